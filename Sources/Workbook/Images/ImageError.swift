@@ -1,0 +1,33 @@
+/// Why an image could not be read or made.
+///
+/// Decoders throw these for every bad input instead of trapping, so a chapter can show
+/// the user one clear line and exit.
+public enum ImageError: Error, Equatable, Sendable {
+  /// The data is not in a format the kit reads (the first bytes are shown).
+  case unsupportedFormat(String)
+  /// The header is malformed; the text says what was expected.
+  case malformedHeader(String)
+  /// Zero, negative or absurd dimensions.
+  case invalidDimensions(width: Int, height: Int)
+  /// A maximum sample value outside 1...65535.
+  case invalidMaxValue(Int)
+  /// The data ends before all pixels were read.
+  case truncatedData(expected: Int, found: Int)
+  /// A sample larger than the header's maximum value.
+  case sampleOutOfRange(Int, max: Int)
+}
+
+extension ImageError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .unsupportedFormat(let start): "not a PPM image (it starts with \(start))"
+    case .malformedHeader(let why): "malformed PPM header: \(why)"
+    case .invalidDimensions(let width, let height):
+      "invalid image size \(width)×\(height) (each side must be 1...\(Image.maximumSide))"
+    case .invalidMaxValue(let value): "invalid PPM maximum value \(value) (must be 1...65535)"
+    case .truncatedData(let expected, let found):
+      "truncated image data: expected \(expected) bytes of pixels, found \(found)"
+    case .sampleOutOfRange(let sample, let max): "sample \(sample) exceeds the maximum \(max)"
+    }
+  }
+}

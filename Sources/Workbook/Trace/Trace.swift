@@ -1,0 +1,86 @@
+import Foundation
+
+/// An append-only log of what ran, where and when: the tests assert on it and the demos
+/// draw it as a timeline.
+///
+/// Code records into `Trace.current`, a task-local value, so each test and each demo has
+/// its own trace and parallel tests never see each other's events. Tasks created with
+/// `Task { }` inherit it; detached tasks do not. The log is behind `Locked` (an `NSLock`),
+/// so any thread may record.
+public final class Trace: Sendable {
+  /// The trace that `trace(_:)` and the kit's probes record into, if any.
+  @TaskLocal public static var current: Trace?
+  /// A name for the running task, shown on each event it records.
+  @TaskLocal public static var taskLabel: String?
+
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  private let state = Locked(State())
+
+  private struct State {
+    var events: [TraceEvent] = []
+    var threadNumbers: [UInt64: Int] = [:]
+  }
+
+  public init() {
+    start = clock.now
+  }
+
+  /// Records an event in the caller's isolation domain.
+  public func record(
+    _ label: String, _ kind: TraceEvent.Kind = .instant,
+    isolation: isolated (any Actor)? = #isolation
+  ) {
+    let domain = IsolationDomain.current(isolation: isolation)
+    let task = Trace.taskLabel
+    let thread = ThreadIdentity.current
+    let time = clock.now - start
+    state.withLock { state in
+      let number = state.threadNumbers[thread] ?? (state.threadNumbers.count + 1)
+      state.threadNumbers[thread] = number
+      state.events.append(
+        TraceEvent(
+          sequence: state.events.count, label: label, kind: kind, domain: domain, task: task,
+          thread: number, time: time))
+    }
+  }
+
+  /// Records a `begin` event, runs `body`, then records the matching `end` event.
+  public func span<Result>(
+    _ label: String, isolation: isolated (any Actor)? = #isolation,
+    _ body: () throws -> Result
+  ) rethrows -> Result {
+    record(label, .begin, isolation: isolation)
+    defer { record(label, .end, isolation: isolation) }
+    return try body()
+  }
+
+  /// Everything recorded so far, in order.
+  public var events: [TraceEvent] { state.current.events }
+
+  /// The labels of the events recorded so far, in order, leaving out `end` events:
+  /// the simplest thing for an ordering test to compare.
+  public var labels: [String] { events.filter { $0.kind != .end }.map(\.label) }
+
+  /// How long ago the trace began.
+  public var elapsed: Duration { clock.now - start }
+}
+
+/// Records an instant event into `Trace.current`, in the caller's isolation domain:
+/// a probe that says "this line ran here".
+public func trace(_ label: String, isolation: isolated (any Actor)? = #isolation) {
+  Trace.current?.record(label, isolation: isolation)
+}
+
+/// Identifies the running thread, to tell pool threads apart on a timeline.
+enum ThreadIdentity {
+  static var current: UInt64 {
+    #if canImport(Darwin)
+      var id: UInt64 = 0
+      pthread_threadid_np(nil, &id)
+      return id
+    #else
+      return UInt64(pthread_self())
+    #endif
+  }
+}
