@@ -53,14 +53,20 @@ let package = Package(
 
     // MARK: - Tests
 
+    /// What every test target shares: tags, temporary folders.
+    .target(
+      name: "WorkbookTesting",
+      swiftSettings: librarySettings
+    ),
+
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["Workbook"],
+      dependencies: ["Workbook", "WorkbookTesting"],
       swiftSettings: librarySettings
     ),
     .testTarget(
       name: "Chapter1Tests",
-      dependencies: ["Chapter1", "Workbook"],
+      dependencies: ["Chapter1", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
   ]

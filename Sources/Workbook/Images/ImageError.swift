@@ -15,6 +15,9 @@ public enum ImageError: Error, Equatable, Sendable {
   case truncatedData(expected: Int, found: Int)
   /// A sample larger than the header's maximum value.
   case sampleOutOfRange(Int, max: Int)
+  /// The text samples of a plain (P3) image are not all there or not all numbers; the text
+  /// says what was found where.
+  case malformedPixelData(String)
 }
 
 extension ImageError: CustomStringConvertible {
@@ -28,6 +31,7 @@ extension ImageError: CustomStringConvertible {
     case .truncatedData(let expected, let found):
       "truncated image data: expected \(expected) bytes of pixels, found \(found)"
     case .sampleOutOfRange(let sample, let max): "sample \(sample) exceeds the maximum \(max)"
+    case .malformedPixelData(let why): "malformed PPM pixel data: \(why)"
     }
   }
 }

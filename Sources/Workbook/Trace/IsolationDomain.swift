@@ -1,6 +1,7 @@
 import Dispatch
 
-/// Where a piece of code ran: the main actor, another actor, or the concurrent pool.
+/// Where a piece of code ran: the main actor, another actor, or the concurrent pool; or,
+/// for the simulated network, outside Swift concurrency altogether.
 ///
 /// This is what the chapters are about, so every trace event carries one.
 public enum IsolationDomain: Sendable, Hashable {
@@ -10,6 +11,8 @@ public enum IsolationDomain: Sendable, Hashable {
   case actor(String)
   /// No actor: a thread of the concurrent pool.
   case pool
+  /// The simulated network: work the system does for the app, outside its actors and pool.
+  case network
 
   /// Names the domain the caller runs in.
   ///
@@ -36,6 +39,7 @@ public enum IsolationDomain: Sendable, Hashable {
     case .mainActor: "main actor"
     case .actor(let name): name
     case .pool: "pool"
+    case .network: "network"
     }
   }
 }

@@ -31,7 +31,16 @@ public final class Trace: Sendable {
     _ label: String, _ kind: TraceEvent.Kind = .instant,
     isolation: isolated (any Actor)? = #isolation
   ) {
-    let domain = IsolationDomain.current(isolation: isolation)
+    append(label, kind, domain: IsolationDomain.current(isolation: isolation))
+  }
+
+  /// Records an event in a domain the caller names: for the simulated network, whose
+  /// work happens outside the app's actors and pool.
+  public func record(_ label: String, _ kind: TraceEvent.Kind = .instant, domain: IsolationDomain) {
+    append(label, kind, domain: domain)
+  }
+
+  private func append(_ label: String, _ kind: TraceEvent.Kind, domain: IsolationDomain) {
     let task = Trace.taskLabel
     let thread = ThreadIdentity.current
     let time = clock.now - start
@@ -46,10 +55,10 @@ public final class Trace: Sendable {
   }
 
   /// Records a `begin` event, runs `body`, then records the matching `end` event.
-  public func span<Result>(
+  public func span<Result, Failure: Error>(
     _ label: String, isolation: isolated (any Actor)? = #isolation,
-    _ body: () throws -> Result
-  ) rethrows -> Result {
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     record(label, .begin, isolation: isolation)
     defer { record(label, .end, isolation: isolation) }
     return try body()
@@ -70,6 +79,17 @@ public final class Trace: Sendable {
 /// a probe that says "this line ran here".
 public func trace(_ label: String, isolation: isolated (any Actor)? = #isolation) {
   Trace.current?.record(label, isolation: isolation)
+}
+
+/// Runs `body` as a span of work recorded into `Trace.current` (a `begin` event before, an
+/// `end` event after), in the caller's isolation domain. Without a current trace, it just
+/// runs `body`.
+public func span<Result, Failure: Error>(
+  _ label: String, isolation: isolated (any Actor)? = #isolation,
+  _ body: () throws(Failure) -> Result
+) throws(Failure) -> Result {
+  guard let trace = Trace.current else { return try body() }
+  return try trace.span(label, isolation: isolation, body)
 }
 
 /// Identifies the running thread, to tell pool threads apart on a timeline.

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Runs a chapter as a terminal app: a header, a spinner driven by the frame clock, the
+/// chapter's own work, then the timeline of what ran where and the hang measure.
+///
+/// The demo is main-actor isolated because it is the app's UI. A chapter's `main.swift`
+/// calls `Demo.main` with its work; everything else here is the same for every chapter.
+@MainActor
+public final class Demo {
+  public let info: ChapterInfo
+  public let options: DemoOptions
+  /// Everything recorded while the demo runs.
+  public let trace = Trace()
+  public let screen: Screen
+  /// The app's view, drawing on the screen.
+  public let view: View
+  private let clock: FrameClock
+  private let spinner: Spinner
+  private var activity = "idle"
+  /// The inputs that could not be shown.
+  private var failures: [String] = []
+  private var timelineWriteFailed = false
+
+  init(info: ChapterInfo, options: DemoOptions, terminal: Terminal) {
+    self.info = info
+    self.options = options
+    self.screen = Screen(terminal: terminal)
+    self.view = View(screen: screen)
+    self.clock = FrameClock(trace: trace)
+    self.spinner = Spinner(interactive: terminal.isInteractive)
+  }
+
+  /// The images to open: the ones named on the command line, or the bundled samples.
+  public var inputs: [URL] {
+    options.inputs.isEmpty ? SampleImages.urls : options.inputs
+  }
+
+  /// Parses the command line, runs `work` on the main actor under the app loop, and exits:
+  /// 0 when every image was shown, 1 when one could not be, 2 for bad usage.
+  public static func main(
+    _ info: ChapterInfo, arguments: [String] = CommandLine.arguments,
+    _ work: @escaping @MainActor (Demo) async -> Void
+  ) -> Never {
+    let options: DemoOptions
+    do {
+      options = try DemoOptions.parse(Array(arguments.dropFirst()), accepting: info.inputs)
+    } catch {
+      let message = "\(info.command): \(error)\n(see '\(info.command) --help')\n"
+      FileHandle.standardError.write(Data(message.utf8))
+      exit(2)
+    }
+    if options.wantsHelp {
+      print(info.usage)
+      exit(0)
+    }
+    AppLoop.run {
+      let demo = Demo(info: info, options: options, terminal: .standardOutput())
+      return await demo.run(work)
+    }
+  }
+
+  /// Opens one image the way a user's tap would: first a moment of idle time, so the
+  /// spinner is seen spinning, then `tap`, the chapter's own code.
+  public func open(_ url: URL, _ tap: () async -> Void) async {
+    await idle(.milliseconds(400))
+    let name = url.lastPathComponent
+    activity = "opening \(name)"
+    screen.show("▸ open \(name)")
+    trace.record("open \(name)")
+    let errorsBefore = view.displayedErrors.count
+    await tap()
+    if view.displayedErrors.count > errorsBefore { failures.append(name) }
+    activity = "idle"
+  }
+
+  /// Waits without blocking the main actor: frames keep running.
+  public func idle(_ duration: Duration) async {
+    try? await Task.sleep(for: duration)
+  }
+
+  private func run(_ work: @MainActor (Demo) async -> Void) async -> Int32 {
+    screen.show("\(info.title) (\(info.talk))\n\(info.lesson)\n")
+    clock.onFrame = { [unowned self] frame in
+      screen.setStatus("\(spinner.frame(at: frame)) frame \(frame) · \(activity)")
+    }
+    clock.start()
+    await Trace.$current.withValue(trace) {
+      await work(self)
+    }
+    await idle(.milliseconds(200))  // let one more frame land after the last piece of work
+    let meter = clock.stop()
+    screen.setStatus(nil)
+    report(meter)
+    return failures.isEmpty && !timelineWriteFailed ? 0 : 1
+  }
+
+  private func report(_ meter: HangMeter) {
+    let timeline = Timeline(events: trace.events, hangs: meter.hangs, title: info.title)
+    let terminal = screen.terminal
+    screen.show("\n" + timeline.render(width: terminal.width, color: terminal.isInteractive))
+    screen.show("Main actor: \(meter.summary)")
+    if let file = options.timelineFile {
+      do {
+        try Data(timeline.svg().utf8).write(to: file)
+        screen.show("Timeline written to \(file.path)")
+      } catch {
+        let reason = error.localizedDescription
+        screen.showError("\(info.command): cannot write \(file.path): \(reason)")
+        timelineWriteFailed = true
+      }
+    }
+    if !failures.isEmpty {
+      let count = failures.count
+      screen.showError(
+        "\(info.command): \(count) of \(inputs.count) could not be shown: "
+          + failures.joined(separator: ", "))
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The terminal as the demo app's screen: blocks of output, and one status line at the
+/// bottom that the frame clock redraws, where the spinner spins.
+///
+/// It is main-actor isolated, like an app's UI: only the main actor draws.
+@MainActor
+public final class Screen {
+  /// Where the output goes and what it may contain.
+  public let terminal: Terminal
+  private var status: String?
+
+  public init(terminal: Terminal) {
+    self.terminal = terminal
+  }
+
+  /// Prints a block of text above the status line.
+  public func show(_ text: String) {
+    clearStatus()
+    write(text.hasSuffix("\n") ? text : text + "\n")
+    drawStatus()
+  }
+
+  /// Prints one line to standard error, for problems.
+  public func showError(_ text: String) {
+    clearStatus()
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+    drawStatus()
+  }
+
+  /// Replaces the status line. A status line is animation, so it is drawn only on an
+  /// interactive terminal; plain output gets no spinner.
+  public func setStatus(_ text: String?) {
+    guard terminal.isInteractive else { return }
+    clearStatus()
+    status = text
+    drawStatus()
+  }
+
+  private func clearStatus() {
+    guard terminal.isInteractive, status != nil else { return }
+    write("\r\u{1B}[2K")
+  }
+
+  private func drawStatus() {
+    guard terminal.isInteractive, let status else { return }
+    write(String(status.prefix(terminal.width - 1)))
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,35 @@
+/// The image app's view: it shows images and errors, and remembers what it showed.
+///
+/// As in an app, the view belongs to the main actor. Each call is recorded in
+/// `Trace.current` (`display 640×480`, `error …`), so tests can check what was shown,
+/// where and in which order. Given a `Screen`, it also draws: images in colour (or as text
+/// when the output is not a terminal), errors on standard error. Without one it is silent,
+/// as tests want.
+@MainActor
+public final class View {
+  /// The images shown so far, in order.
+  public private(set) var displayedImages: [Image] = []
+  /// The errors shown so far, in order.
+  public private(set) var displayedErrors: [any Error] = []
+  private let screen: Screen?
+
+  public init(screen: Screen? = nil) {
+    self.screen = screen
+  }
+
+  /// Shows an image.
+  public func displayImage(_ image: Image) {
+    trace("display \(image)")
+    displayedImages.append(image)
+    guard let screen else { return }
+    let picture = ImageRenderer(terminal: screen.terminal).render(image)
+    screen.show(picture + "  image \(image)\n")
+  }
+
+  /// Shows why something could not be shown.
+  public func displayError(_ error: any Error) {
+    trace("error \(error)")
+    displayedErrors.append(error)
+    screen?.showError("error: \(error)")
+  }
+}

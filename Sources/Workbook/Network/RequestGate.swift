@@ -1,0 +1,74 @@
+/// Holds simulated requests until a test lets them through, so the test, not timing,
+/// decides which response arrives first.
+///
+/// Each request for a name waits for one permit for that name; `release` grants one.
+/// `arrival` lets a test wait until a request is actually waiting at the gate, which is
+/// the moment the caller is known to be suspended on it.
+final class RequestGate: Sendable {
+  private struct State {
+    var arrived: [String: Int] = [:]
+    var permits: [String: Int] = [:]
+    var held: [String: [CheckedContinuation<Void, Never>]] = [:]
+    var arrivalWaiters: [String: [(count: Int, continuation: CheckedContinuation<Void, Never>)]] =
+      [:]
+  }
+
+  private let state = Locked(State())
+
+  /// Called by a request: counts its arrival, then waits for a permit.
+  func pass(_ name: String) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let resumed: [CheckedContinuation<Void, Never>] = state.withLock { state in
+        state.arrived[name, default: 0] += 1
+        let count = state.arrived[name]!
+        let (ready, waiting) = (state.arrivalWaiters[name] ?? []).partitioned { $0.count <= count }
+        state.arrivalWaiters[name] = waiting
+        if let permits = state.permits[name], permits > 0 {
+          state.permits[name] = permits - 1
+          return ready.map(\.continuation) + [continuation]
+        }
+        state.held[name, default: []].append(continuation)
+        return ready.map(\.continuation)
+      }
+      for waiter in resumed { waiter.resume() }
+    }
+  }
+
+  /// Lets one request for `name` through: the one waiting longest, or the next to arrive.
+  func release(_ name: String) {
+    let waiter: CheckedContinuation<Void, Never>? = state.withLock { state in
+      if var held = state.held[name], !held.isEmpty {
+        let first = held.removeFirst()
+        state.held[name] = held
+        return first
+      }
+      state.permits[name, default: 0] += 1
+      return nil
+    }
+    waiter?.resume()
+  }
+
+  /// Returns once `count` requests for `name` have arrived at the gate in all.
+  func arrival(of name: String, count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let arrivedAlready = state.withLock { state in
+        if state.arrived[name, default: 0] >= count { return true }
+        state.arrivalWaiters[name, default: []].append((count, continuation))
+        return false
+      }
+      if arrivedAlready { continuation.resume() }
+    }
+  }
+}
+
+extension Array {
+  /// Splits the array in two, keeping order: the elements that match, then the rest.
+  fileprivate func partitioned(by matches: (Element) -> Bool) -> ([Element], [Element]) {
+    var yes: [Element] = []
+    var no: [Element] = []
+    for element in self {
+      if matches(element) { yes.append(element) } else { no.append(element) }
+    }
+    return (yes, no)
+  }
+}

@@ -1,0 +1,77 @@
+extension Timeline {
+  /// One line of the key: what a letter on the lanes stands for.
+  private struct KeyEntry {
+    var key: Character
+    var label: String
+    var lane: String
+    var time: String
+    var task: String?
+    var color: RGBA
+  }
+
+  /// Draws the key under the lanes, so that labels stay readable when bars are narrow:
+  /// `a  decode 640×480   main actor   12.0–345.6 ms`, then a line per hang.
+  func drawKey(on canvas: inout TextCanvas, nameWidth: Int) {
+    var entries: [KeyEntry] = []
+    for (index, item) in items.enumerated() {
+      guard let key = Self.key(forItem: index) else { break }
+      let lane = lanes[item.lane]
+      entries.append(
+        KeyEntry(
+          key: key, label: item.label, lane: lane.name, time: Self.timeText(of: item),
+          task: item.task, color: TimelinePalette.color(of: lane)))
+    }
+    for hang in hangs {
+      let time =
+        "\(TimelineScale.format(hang.start))–\(TimelineScale.format(hang.start + hang.duration)) ms"
+      entries.append(
+        KeyEntry(
+          key: "^", label: "hang \(TimelineScale.format(hang.duration)) ms",
+          lane: IsolationDomain.mainActor.name, time: time, color: TimelinePalette.hang))
+    }
+
+    // Key, label, lane and time, in columns; when the label would be cut too short, the
+    // lane goes first (the row the letter is drawn in names it too).
+    let timeWidth = entries.map(\.time.count).max() ?? 0
+    let longest = entries.map(\.label.count).max() ?? 0
+    let withLanes = canvas.width - (3 + 2 + nameWidth + 2 + timeWidth)
+    let showsLanes = withLanes >= min(longest, 16)
+    let labelSpace = showsLanes ? withLanes : canvas.width - (3 + 2 + timeWidth)
+    let labelWidth = min(longest, max(6, labelSpace))
+    for entry in entries {
+      var text = Self.padded(TextCanvas.truncate(entry.label, to: labelWidth), to: labelWidth)
+      if showsLanes {
+        text += "  " + Self.padded(TextCanvas.truncate(entry.lane, to: nameWidth), to: nameWidth)
+      }
+      text += "  " + Self.padded(entry.time, to: timeWidth)
+      if let task = entry.task, 3 + text.count + 8 + task.count <= canvas.width {
+        text += "  task: \(task)"
+      }
+      let line = canvas.addLine()
+      canvas.write(
+        String(entry.key), line: line, column: 0, style: .init(color: entry.color, bold: true))
+      canvas.write(text, line: line, column: 3)
+    }
+    if items.count > Self.keys.count {
+      let more = items.count - Self.keys.count
+      canvas.addLine(
+        TextCanvas.truncate("… \(more) more, drawn as \(Self.unkeyedMark)", to: canvas.width))
+    }
+  }
+
+  /// When an item happened: `12.0–345.6 ms` for a span, `12.0 ms` for an instant.
+  static func timeText(of item: Item) -> String {
+    let start = TimelineScale.format(item.start)
+    switch item.kind {
+    case .span:
+      guard let end = item.end else { return "\(start) ms, no end" }
+      return "\(start)–\(TimelineScale.format(end)) ms"
+    case .instant: return "\(start) ms"
+    case .strayEnd: return "\(start) ms, end only"
+    }
+  }
+
+  private static func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+@testable import Workbook
+
+/// A small, fast, seeded random number generator (SplitMix64), so that the "random" inputs of
+/// the image tests are the same on every run and a failure can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The bytes of `header` followed by `samples`: a PPM file written out by hand.
+func ppm(_ header: String, _ samples: [UInt8] = []) -> Data {
+  Data(header.utf8) + Data(samples)
+}
+
+/// The error `Image(ppm:)` throws for `data`, or `nil` if it decodes.
+func decodingError(_ data: Data) -> ImageError? {
+  do {
+    _ = try Image(ppm: data)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+extension Image {
+  /// An opaque image of random colours.
+  static func random(width: Int, height: Int, using generator: inout SplitMix64) throws -> Image {
+    var pixels = [UInt8]()
+    for _ in 0..<(width * height) {
+      pixels += [.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator)]
+      pixels += [.random(in: 0...255, using: &generator), 255]
+    }
+    return try Image(width: width, height: height, pixels: pixels)
+  }
+
+  /// The red, green and blue of every pixel, without alpha: what a PPM file holds.
+  var rgb: [UInt8] {
+    pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+  }
+}
+
+extension ImageError {
+  /// Whether this is `malformedHeader`, whatever its message.
+  var isMalformedHeader: Bool {
+    if case .malformedHeader = self { true } else { false }
+  }
+
+  /// Whether this is `malformedPixelData`, whatever its message.
+  var isMalformedPixelData: Bool {
+    if case .malformedPixelData = self { true } else { false }
+  }
+
+  /// Whether this is `unsupportedFormat`, whatever its message.
+  var isUnsupportedFormat: Bool {
+    if case .unsupportedFormat = self { true } else { false }
+  }
+}

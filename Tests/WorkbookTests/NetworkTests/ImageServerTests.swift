@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Simulated network", .tags(.network))
+struct ImageServerTests {
+  @Test("A bundled sample comes back through URLSession.shared, byte for byte")
+  func servesBundledSample() async throws {
+    let server = ImageServer()
+    let name = try #require(SampleImages.names.first)
+    let (data, response) = try await URLSession.shared.data(from: server.url(for: name))
+    let expected = try Data(contentsOf: #require(SampleImages.url(named: name)))
+    #expect(data == expected)
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    try response.requireSuccess()
+  }
+
+  @Test("Data given to serve(_:as:) is served under that name")
+  func servesExtraData() async throws {
+    let server = ImageServer()
+    server.serve(Data("today's news".utf8), as: "news.txt")
+    let (data, _) = try await URLSession.shared.data(from: server.url(for: "news.txt"))
+    #expect(String(decoding: data, as: UTF8.self) == "today's news")
+  }
+
+  @Test("An unknown name is a 404, which requireSuccess turns into an error", .tags(.badInput))
+  func unknownNameIsNotFound() async throws {
+    let server = ImageServer()
+    let url = server.url(for: "no-such-image.ppm")
+    let (_, response) = try await URLSession.shared.data(from: url)
+    #expect((response as? HTTPURLResponse)?.statusCode == 404)
+    #expect(throws: HTTPStatusError(status: 404, url: url)) { try response.requireSuccess() }
+  }
+
+  @Test("An injected status is what the server answers", .tags(.badInput))
+  func injectedStatus() async throws {
+    let server = ImageServer()
+    server.fail("small.ppm", with: .status(503))
+    let (_, response) = try await URLSession.shared.data(from: server.url(for: "small.ppm"))
+    #expect((response as? HTTPURLResponse)?.statusCode == 503)
+  }
+
+  @Test("A dropped connection makes data(from:) throw", .tags(.badInput))
+  func droppedConnection() async throws {
+    let server = ImageServer()
+    server.fail("small.ppm", with: .droppedConnection)
+    let error = await #expect(throws: URLError.self) {
+      _ = try await URLSession.shared.data(from: server.url(for: "small.ppm"))
+    }
+    #expect(error?.code == .networkConnectionLost)
+  }
+
+  @Test("A host no server has is not found", .tags(.badInput))
+  func unknownHost() async throws {
+    let url = try #require(URL(string: "workbook://nobody-here/small.ppm"))
+    let error = await #expect(throws: URLError.self) {
+      _ = try await URLSession.shared.data(from: url)
+    }
+    #expect(error?.code == .cannotFindHost)
+  }
+
+  @Test("Requests and responses are traced in the network's own domain")
+  func requestsAreTraced() async throws {
+    let trace = Trace()
+    let server = ImageServer(trace: trace)
+    _ = try await URLSession.shared.data(from: server.url(for: "small.ppm"))
+    #expect(trace.labels == ["request small.ppm", "response small.ppm"])
+    #expect(trace.events.allSatisfy { $0.domain == .network })
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+import Workbook
+import WorkbookTesting
+
+@Suite("Trace")
+struct TraceTests {
+  @Test("Events keep the order they were recorded in, numbered from 0")
+  func eventsKeepTheirOrder() {
+    let trace = Trace()
+    trace.record("first")
+    trace.record("second")
+    trace.record("third")
+    #expect(trace.labels == ["first", "second", "third"])
+    #expect(trace.events.map(\.sequence) == [0, 1, 2])
+  }
+
+  @Test("Times come from a monotonic clock and never go backwards")
+  func timesNeverGoBackwards() {
+    let trace = Trace()
+    for index in 0..<100 { trace.record("event \(index)") }
+    let times = trace.events.map(\.time)
+    #expect(times == times.sorted())
+  }
+
+  @Test("A span records a begin and an end around its body")
+  func spanRecordsBeginAndEnd() {
+    let trace = Trace()
+    let result = trace.span("work") {
+      trace.record("inside")
+      return 42
+    }
+    #expect(result == 42)
+    #expect(trace.events.map(\.label) == ["work", "inside", "work"])
+    #expect(trace.events.map(\.kind) == [.begin, .instant, .end])
+  }
+
+  @Test("trace(_:) records into the task's current trace, and nowhere without one")
+  func probeUsesTheTaskLocalTrace() async {
+    let mine = Trace()
+    trace("before")  // no current trace: recorded nowhere
+    await Trace.$current.withValue(mine) {
+      trace("inside")
+      await Task { trace("child task") }.value
+    }
+    #expect(mine.labels == ["inside", "child task"])
+  }
+
+  @Test("Two traces in parallel tasks never see each other's events", .tags(.ordering))
+  func tracesAreIndependent() async {
+    let first = Trace()
+    let second = Trace()
+    await withTaskGroup { group in
+      for (name, trace) in [("first", first), ("second", second)] {
+        group.addTask {
+          Trace.$current.withValue(trace) {
+            for index in 0..<50 { Workbook.trace("\(name) \(index)") }
+          }
+        }
+      }
+    }
+    #expect(first.labels.allSatisfy { $0.hasPrefix("first") })
+    #expect(second.labels.allSatisfy { $0.hasPrefix("second") })
+    #expect(first.labels.count == 50 && second.labels.count == 50)
+  }
+
+  @Test("Events carry the task label that was set")
+  func taskLabelIsRecorded() {
+    let trace = Trace()
+    Trace.$current.withValue(trace) {
+      Trace.$taskLabel.withValue("tap 1") { Workbook.trace("labelled") }
+      Workbook.trace("unlabelled")
+    }
+    #expect(trace.events.map(\.task) == ["tap 1", nil])
+  }
+
+  @Test("Recording from many threads at once loses nothing")
+  func concurrentRecordingIsSafe() async {
+    let trace = Trace()
+    await withTaskGroup { group in
+      for worker in 0..<8 {
+        group.addTask { @concurrent in
+          for index in 0..<200 { trace.record("\(worker).\(index)") }
+        }
+      }
+    }
+    #expect(trace.events.count == 1_600)
+    #expect(Set(trace.labels).count == 1_600)
+    #expect(trace.events.map(\.sequence) == Array(0..<1_600))
+  }
+}
