@@ -30,9 +30,23 @@ public final class Demo {
     self.spinner = Spinner(interactive: terminal.isInteractive)
   }
 
-  /// The images to open: the ones named on the command line, or the bundled samples.
+  /// The simulated network, for chapters that fetch: `workbook://samples/NAME` serves the
+  /// bundled samples, each response taking `networkLatency`.
+  public private(set) lazy var server = ImageServer(
+    host: "samples", latency: Demo.networkLatency, trace: trace)
+
+  /// How long the simulated network takes to answer, in the demos.
+  public static let networkLatency: Duration = .milliseconds(500)
+
+  /// The images to open: the ones named on the command line, or else the bundled samples,
+  /// read from disk by chapters of local files and fetched from the simulated network by
+  /// the others.
   public var inputs: [URL] {
-    options.inputs.isEmpty ? SampleImages.urls : options.inputs
+    guard options.inputs.isEmpty else { return options.inputs }
+    switch info.inputs {
+    case .localFiles: return SampleImages.urls
+    case .filesAndURLs: return SampleImages.names.map { server.url(for: $0) }
+    }
   }
 
   /// Parses the command line, runs `work` on the main actor under the app loop, and exits:
@@ -83,6 +97,7 @@ public final class Demo {
     clock.onFrame = { [unowned self] frame in
       screen.setStatus("\(spinner.frame(at: frame)) frame \(frame) · \(activity)")
     }
+    if info.inputs == .filesAndURLs { _ = server }  // reachable before the first request
     clock.start()
     await Trace.$current.withValue(trace) {
       await work(self)
