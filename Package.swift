@@ -64,6 +64,11 @@ let package = Package(
       dependencies: ["Workbook", "WorkbookTesting"],
       swiftSettings: librarySettings
     ),
+    /// The pages stay true to the code: links resolve, code shown is code in the module.
+    .testTarget(
+      name: "PagesTests",
+      swiftSettings: librarySettings
+    ),
     .testTarget(
       name: "Chapter1Tests",
       dependencies: ["Chapter1", "Workbook", "WorkbookTesting"],

@@ -79,6 +79,7 @@ public final class Demo {
     await idle(.milliseconds(400))
     let name = url.lastPathComponent
     activity = "opening \(name)"
+    redrawStatus()  // if the tap blocks the main actor, this is the line that freezes
     screen.show("▸ open \(name)")
     trace.record("open \(name)")
     let errorsBefore = view.displayedErrors.count
@@ -94,9 +95,7 @@ public final class Demo {
 
   private func run(_ work: @MainActor (Demo) async -> Void) async -> Int32 {
     screen.show("\(info.title) (\(info.talk))\n\(info.lesson)\n")
-    clock.onFrame = { [unowned self] frame in
-      screen.setStatus("\(spinner.frame(at: frame)) frame \(frame) · \(activity)")
-    }
+    clock.onFrame = { [unowned self] _ in redrawStatus() }
     if info.inputs == .filesAndURLs { _ = server }  // reachable before the first request
     clock.start()
     await Trace.$current.withValue(trace) {
@@ -107,6 +106,11 @@ public final class Demo {
     screen.setStatus(nil)
     report(meter)
     return failures.isEmpty && !timelineWriteFailed ? 0 : 1
+  }
+
+  private func redrawStatus() {
+    let frame = clock.meter.frames
+    screen.setStatus("\(spinner.frame(at: frame)) frame \(frame) · \(activity)")
   }
 
   private func report(_ meter: HangMeter) {

@@ -13,6 +13,10 @@ public final class View {
   public private(set) var displayedErrors: [any Error] = []
   private let screen: Screen?
 
+  /// The largest picture drawn, in columns and lines, so an image fits on one screen.
+  static let pictureWidth = 72
+  static let pictureHeight = 24
+
   public init(screen: Screen? = nil) {
     self.screen = screen
   }
@@ -22,7 +26,8 @@ public final class View {
     trace("display \(image)")
     displayedImages.append(image)
     guard let screen else { return }
-    let picture = ImageRenderer(terminal: screen.terminal).render(image)
+    let picture = ImageRenderer(terminal: screen.terminal)
+      .render(image, maxWidth: View.pictureWidth, maxHeight: View.pictureHeight)
     screen.show(picture + "  image \(image)\n")
   }
 

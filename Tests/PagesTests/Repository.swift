@@ -1,0 +1,36 @@
+import Foundation
+
+/// The package's own files, found from this source file's place in the repository, so the
+/// tests read the pages a reader reads.
+enum Repository {
+  /// The root folder of the package.
+  static let root: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // PagesTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  /// The Markdown pages a reader follows: the README and every chapter.
+  static var pages: [URL] {
+    let chapters =
+      (try? FileManager.default.contentsOfDirectory(
+        at: root.appendingPathComponent("Chapters"), includingPropertiesForKeys: nil)) ?? []
+    let markdown = chapters.filter { $0.pathExtension == "md" }
+    return [root.appendingPathComponent("README.md")]
+      + markdown.sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  /// The chapter pages only: `Chapters/NN-name.md`.
+  static var chapterPages: [URL] {
+    pages.filter { $0.deletingLastPathComponent().lastPathComponent == "Chapters" }
+  }
+
+  /// The file's text.
+  static func text(of url: URL) throws -> String {
+    try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// The path of `url` from the root, for messages.
+  static func relativePath(_ url: URL) -> String {
+    String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+  }
+}
