@@ -33,6 +33,10 @@ let package = Package(
   products: [
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "chapter1", targets: ["Chapter1"]),
+    .executable(name: "chapter2", targets: ["Chapter2"]),
+    .executable(name: "chapter3", targets: ["Chapter3"]),
+    .executable(name: "chapter4", targets: ["Chapter4"]),
+    .executable(name: "workbench", targets: ["Workbench"]),
   ],
   targets: [
     // MARK: - The kit
@@ -50,6 +54,32 @@ let package = Package(
       dependencies: ["Workbook"],
       swiftSettings: approachableConcurrency
     ),
+    .executableTarget(
+      name: "Chapter2",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter3",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter4",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - Benchmark
+
+    /// Runs chapters 1, 2 and 4 on the same images and compares their hangs
+    /// (`swift run -c release workbench`). It runs their binaries, which it cannot import;
+    /// depending on them makes the package build them beside it.
+    .executableTarget(
+      name: "Workbench",
+      dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4"],
+      swiftSettings: approachableConcurrency
+    ),
 
     // MARK: - Tests
 
@@ -64,6 +94,14 @@ let package = Package(
       dependencies: ["Workbook", "WorkbookTesting"],
       swiftSettings: librarySettings
     ),
+    /// What the compiler must reject or accept: each case in `Cases/` is compiled on its own
+    /// by the tests, never into the target; `RaceDemo/` is the race ThreadSanitizer must see.
+    .testTarget(
+      name: "DiagnosticsTests",
+      dependencies: ["WorkbookTesting"],
+      exclude: ["Cases", "RaceDemo"],
+      swiftSettings: librarySettings
+    ),
     /// The pages stay true to the code: links resolve, code shown is code in the module.
     .testTarget(
       name: "PagesTests",
@@ -74,5 +112,104 @@ let package = Package(
       dependencies: ["Chapter1", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
+    .testTarget(
+      name: "Chapter2Tests",
+      dependencies: ["Chapter2", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter3Tests",
+      dependencies: ["Chapter3", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter4Tests",
+      dependencies: ["Chapter4", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
   ]
 )
+
+// MARK: - Exercises
+
+/// One classroom exercise (Exercises/README.md): a small module of its own, built from the
+/// student's file in `Exercises/FOLDER`, graded by `Tests/ExerciseTests/CHAPTER/MODULETests.swift`.
+struct Exercise {
+  /// Its number: chapter, then exercise, `1.2`.
+  let id: String
+  /// Its folder inside `Exercises/` and `Solutions/`: `01-single-threaded/1.2-bad-file`.
+  let folder: String
+  /// How it is built: like the chapters, unless it says otherwise.
+  var settings: [SwiftSetting] = approachableConcurrency
+
+  /// The module: `Exercise1_2` for exercise 1.2.
+  var module: String { "Exercise" + String(id.map { $0 == "." ? "_" : $0 }) }
+  /// Its grader, inside Tests/ExerciseTests: `01-single-threaded/Exercise1_2Tests.swift`.
+  var grader: String { folder.prefix { $0 != "/" } + "/\(module)Tests.swift" }
+}
+
+/// For an exercise whose starting code the Swift 6 language mode rejects: Swift 5 mode with
+/// complete concurrency checking, so the starter builds (with warnings); its grader checks
+/// that the student's file compiles cleanly in Swift 6 mode.
+func swift5Mode(_ settings: [SwiftSetting]) -> [SwiftSetting] {
+  settings + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
+}
+
+/// Every exercise, in the order a student meets them.
+let exercises: [Exercise] = [
+  Exercise(id: "1.1", folder: "01-single-threaded/1.1-cache-hit"),
+  Exercise(id: "1.2", folder: "01-single-threaded/1.2-bad-file"),
+  Exercise(
+    id: "1.3", folder: "01-single-threaded/1.3-shared-cache",
+    settings: swift5Mode(librarySettings)),
+]
+
+/// Switches for the grading command (`swift run workbook grade`), read from the environment.
+enum Grading {
+  /// `WORKBOOK_SOLUTIONS=1`: build the reference solutions in `Solutions/` instead.
+  static let solutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
+  /// `WORKBOOK_EXCLUDE=1.2,2.1`: leave out exercises whose code does not compile, so that
+  /// the others still build and are graded.
+  static let excluded = Set(
+    (Context.environment["WORKBOOK_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+  /// `WORKBOOK_GRADING=1`: build only what the graders need (not the chapters, their tests or
+  /// the CLI), so that grading builds little and nothing else can break it.
+  static let gradersOnly = Context.environment["WORKBOOK_GRADING"] == "1"
+}
+
+let builtExercises = exercises.filter { !Grading.excluded.contains($0.id) }
+package.targets += builtExercises.map { exercise in
+  .target(
+    name: exercise.module,
+    dependencies: ["Workbook"],
+    path: (Grading.solutions ? "Solutions/" : "Exercises/") + exercise.folder,
+    swiftSettings: exercise.settings
+  )
+}
+package.targets += [
+  /// The graders, one suite per exercise; each skips its exercise until it is started.
+  .testTarget(
+    name: "ExerciseTests",
+    dependencies: ["Workbook", "WorkbookTesting"] + builtExercises.map { .target(name: $0.module) },
+    exclude: exercises.filter { Grading.excluded.contains($0.id) }.map(\.grader),
+    swiftSettings: approachableConcurrency
+      + (Grading.solutions ? [.define("WORKBOOK_SOLUTIONS")] : [])
+  ),
+  /// The learner CLI and the grading command: `swift run workbook`.
+  .executableTarget(
+    name: "WorkbookCLI",
+    swiftSettings: approachableConcurrency
+  ),
+  .testTarget(
+    name: "GradingTests",
+    dependencies: ["WorkbookCLI", "WorkbookTesting"],
+    swiftSettings: approachableConcurrency
+  ),
+]
+package.products.append(.executable(name: "workbook", targets: ["WorkbookCLI"]))
+
+if Grading.gradersOnly {
+  let needed = Set(["Workbook", "WorkbookTesting", "ExerciseTests"] + builtExercises.map(\.module))
+  package.targets.removeAll { !needed.contains($0.name) }
+  package.products.removeAll()
+}

@@ -13,4 +13,6 @@ extension Tag {
   @Tag public static var badInput: Tag
   /// The simulated network.
   @Tag public static var network: Tag
+  /// Data-race freedom: what the compiler rejects, and what ThreadSanitizer sees at run time.
+  @Tag public static var dataRaces: Tag
 }

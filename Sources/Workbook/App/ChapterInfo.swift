@@ -30,7 +30,7 @@ public struct ChapterInfo: Sendable {
       ? ""
       : "\nA URL is workbook://samples/NAME (the simulated network) or http(s)://….\n"
     return """
-      usage: \(command) [--timeline FILE.svg [--force]] [\(operand) ...]
+      usage: \(command) [--timeline FILE.svg [--force]] [--measure] [\(operand) ...]
 
       \(title) (\(talk))
       \(lesson)
@@ -40,6 +40,7 @@ public struct ChapterInfo: Sendable {
       Options:
         --timeline FILE.svg  also write the timeline as an SVG file
         --force              let --timeline replace an existing file
+        --measure            also print the hang measure as one line, for the workbench
         -h, --help           show this help
 
       Output is plain text when standard output is not a terminal or NO_COLOR is set.

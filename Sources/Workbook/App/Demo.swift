@@ -76,15 +76,29 @@ public final class Demo {
   /// Opens one image the way a user's tap would: first a moment of idle time, so the
   /// spinner is seen spinning, then `tap`, the chapter's own code.
   public func open(_ url: URL, _ tap: () async -> Void) async {
+    await open([url], tap)
+  }
+
+  /// Opens several images with one gesture, as a user who selects them all and opens them:
+  /// a moment of idle time, then `tap`, which starts the work for every one of them.
+  ///
+  /// When an error is displayed meanwhile, the image is counted as not shown; of several,
+  /// every one not already counted is, since the view does not say which image an error is
+  /// about.
+  public func open(_ urls: [URL], _ tap: () async -> Void) async {
+    guard !urls.isEmpty else { return }
     await idle(.milliseconds(400))
-    let name = url.lastPathComponent
+    let name = urls.map(\.lastPathComponent).joined(separator: ", ")
     activity = "opening \(name)"
     redrawStatus()  // if the tap blocks the main actor, this is the line that freezes
     screen.show("▸ open \(name)")
     trace.record("open \(name)")
     let errorsBefore = view.displayedErrors.count
     await tap()
-    if view.displayedErrors.count > errorsBefore { failures.append(name) }
+    if view.displayedErrors.count > errorsBefore {
+      let names = urls.map(\.lastPathComponent)
+      failures += names.count == 1 ? names : names.filter { !failures.contains($0) }
+    }
     activity = "idle"
   }
 
@@ -118,6 +132,9 @@ public final class Demo {
     let terminal = screen.terminal
     screen.show("\n" + timeline.render(width: terminal.width, color: terminal.isInteractive))
     screen.show("Main actor: \(meter.summary)")
+    if options.measure {
+      screen.show(HangReport(command: info.command, meter: meter).line)
+    }
     if let file = options.timelineFile {
       do {
         try Data(timeline.svg().utf8).write(to: file)

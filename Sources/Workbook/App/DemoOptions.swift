@@ -18,6 +18,9 @@ public struct DemoOptions: Equatable, Sendable {
   public var force = false
   /// Whether `--help` was asked for.
   public var wantsHelp = false
+  /// Whether `--measure` was asked for: the demo also prints its hang measure as one
+  /// `HangReport` line, for the workbench to read.
+  public var measure = false
 
   public init() {}
 
@@ -40,6 +43,7 @@ public struct DemoOptions: Equatable, Sendable {
       case "--": onlyOperands = true
       case "-h", "--help": options.wantsHelp = true
       case "--force": options.force = true
+      case "--measure": options.measure = true
       case "--timeline":
         guard let path = remaining.popFirst() else {
           throw UsageError("--timeline needs a file name, such as --timeline timeline.svg")

@@ -1,16 +1,24 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The image app's view: it shows images and errors, and remembers what it showed.
 ///
 /// As in an app, the view belongs to the main actor. Each call is recorded in
-/// `Trace.current` (`display 640×480`, `error …`), so tests can check what was shown,
-/// where and in which order. Given a `Screen`, it also draws: images in colour (or as text
-/// when the output is not a terminal), errors on standard error. Without one it is silent,
-/// as tests want.
+/// `Trace.current` (`display 640×480`, `display news`, `error …`), so tests can check what
+/// was shown, where and in which order. Given a `Screen`, it also draws: images in colour (or
+/// as text when the output is not a terminal), news as text, errors on standard error.
+/// Without one it is silent, as tests want.
 @MainActor
 public final class View {
   /// The images shown so far, in order.
   public private(set) var displayedImages: [Image] = []
   /// The errors shown so far, in order.
   public private(set) var displayedErrors: [any Error] = []
+  /// The news shown so far, in order.
+  public private(set) var displayedNews: [String] = []
   private let screen: Screen?
 
   /// The largest picture drawn, in columns and lines, so an image fits on one screen.
@@ -31,10 +39,20 @@ public final class View {
     screen.show(picture + "  image \(image)\n")
   }
 
+  /// Shows the news: a few lines of text, beside the images.
+  public func displayNews(_ news: String) {
+    trace("display news")
+    displayedNews.append(news)
+    guard let screen else { return }
+    let lines = news.split(separator: "\n", omittingEmptySubsequences: true)
+    screen.show(lines.map { "  news: \($0)" }.joined(separator: "\n"))
+  }
+
   /// Shows why something could not be shown.
   public func displayError(_ error: any Error) {
-    trace("error \(error)")
+    let text = (error as? URLError)?.readableDescription ?? "\(error)"
+    trace("error \(text)")
     displayedErrors.append(error)
-    screen?.showError("error: \(error)")
+    screen?.showError("error: \(text)")
   }
 }

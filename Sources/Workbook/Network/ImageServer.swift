@@ -12,8 +12,12 @@ import Foundation
 /// Every server has a host of its own, so parallel tests never share one. Requests are
 /// recorded in its trace as `request NAME` and `response NAME` in the `.network` domain:
 /// they happen outside Swift concurrency, as a real network's would.
+///
+/// Making a server, any server, plugs the kit into the URL loading system; on Linux that is
+/// also what lets `URLSession` load `file:` URLs, as it does on macOS.
 public final class ImageServer: Sendable {
-  /// The URL scheme the kit answers: other schemes (http, https, file) are left alone.
+  /// The URL scheme of the simulated network. http and https are left to the real network;
+  /// `file:` is left to URLSession too, except on Linux (see `WorkbookURLProtocol`).
   public static let scheme = "workbook"
 
   /// The host name in this server's URLs.

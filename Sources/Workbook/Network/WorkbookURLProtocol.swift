@@ -6,12 +6,29 @@ import Foundation
 
 /// Plugs `ImageServer` into the URL loading system, so the chapters call the real
 /// `URLSession.shared.data(from:)` as the talks do, and get simulated responses for
-/// `workbook://` URLs. URLs of other schemes are not taken: http(s) goes to the real network.
+/// `workbook://` URLs. http(s) is not taken: it goes to the real network.
+///
+/// On Linux it also answers `file:` URLs, which URLSession loads on macOS but not there, so
+/// that a chapter fetches the user's own files with the same call it fetches URLs with.
+///
+/// Its calls to the URL loading system's client go through `ClientCalls`, which makes them on
+/// URLSession's work queue, as Linux requires.
 final class WorkbookURLProtocol: URLProtocol {
   private let answering = Locked<Task<Void, Never>?>(nil)
+  /// Set when URLSession stops the request (it was cancelled): nothing more may be reported.
+  private let stopped = Locked(false)
+
+  /// Whether this protocol answers `file:` URLs: only where URLSession does not.
+  #if canImport(FoundationNetworking)
+    static let answersFileURLs = true
+  #else
+    static let answersFileURLs = false
+  #endif
 
   override class func canInit(with request: URLRequest) -> Bool {
-    request.url?.scheme == ImageServer.scheme
+    guard let scheme = request.url?.scheme?.lowercased() else { return false }
+    return scheme == ImageServer.scheme || scheme == ClientCalls.scheme
+      || (answersFileURLs && scheme == "file")
   }
 
   override class func canonicalRequest(for request: URLRequest) -> URLRequest {
@@ -19,34 +36,46 @@ final class WorkbookURLProtocol: URLProtocol {
   }
 
   override func startLoading() {
+    if let url = request.url, url.scheme == ClientCalls.scheme {
+      ClientCalls.makePendingCalls()
+      respond(status: 204, body: Data(), for: url)
+      return
+    }
+    if let url = request.url, url.isFileURL {
+      startReading(url)
+      return
+    }
     guard let url = request.url, let server = ImageServer.server(for: url) else {
-      client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
+      let failing: [String: Any] = request.url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
+      client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost, userInfo: failing))
       return
     }
     let name = String(url.path.drop(while: { $0 == "/" }))
     let loader = Loader(self)
     let task = Task {
       guard let outcome = await server.respond(to: name) else { return }
-      loader.protocolInstance.deliver(outcome, for: url)
+      ClientCalls.send(.init { loader.protocolInstance.deliver(outcome, for: url) })
     }
     answering.withLock { $0 = task }
   }
 
   override func stopLoading() {
+    stopped.withLock { $0 = true }
     answering.withLock { $0?.cancel() }
   }
 
   /// Carries this protocol object into the task that answers its request.
   private struct Loader: @unchecked Sendable {
-    // SAFETY: the task only calls `deliver`, which calls the URL loading system's client,
-    // and the client may be called from any thread; the object's own mutable state is
-    // behind `Locked`. URLProtocol is marked non-Sendable because subclasses may hold
+    // SAFETY: the task only hands `deliver` to `ClientCalls`, which calls it on URLSession's
+    // work queue, where URLSession itself uses this object; the object's own mutable state
+    // is behind `Locked`. URLProtocol is marked non-Sendable because subclasses may hold
     // unprotected state; this one holds none.
     let protocolInstance: WorkbookURLProtocol
     init(_ protocolInstance: WorkbookURLProtocol) { self.protocolInstance = protocolInstance }
   }
 
   private func deliver(_ outcome: Result<Data, NetworkFailure>, for url: URL) {
+    guard !stopped.current else { return }
     switch outcome {
     case .success(let data):
       respond(status: 200, body: data, for: url)
@@ -55,6 +84,39 @@ final class WorkbookURLProtocol: URLProtocol {
       respond(status: status, body: Data(text.utf8), for: url)
     case .failure(.droppedConnection):
       client?.urlProtocol(self, didFailWithError: URLError(.networkConnectionLost))
+    }
+  }
+
+  /// Reads a local file off the caller's thread and answers with its bytes, as URLSession
+  /// does on macOS: a plain `URLResponse`, or a `URLError` when the file cannot be read.
+  private func startReading(_ url: URL) {
+    let loader = Loader(self)
+    let task = Task {
+      let outcome = Result { try Data(contentsOf: url) }
+      guard !Task.isCancelled else { return }
+      ClientCalls.send(.init { loader.protocolInstance.deliverFile(outcome, for: url) })
+    }
+    answering.withLock { $0 = task }
+  }
+
+  private func deliverFile(_ outcome: Result<Data, any Error>, for url: URL) {
+    guard !stopped.current else { return }
+    switch outcome {
+    case .success(let data):
+      let response = URLResponse(
+        url: url, mimeType: "application/octet-stream", expectedContentLength: data.count,
+        textEncodingName: nil)
+      client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+      client?.urlProtocol(self, didLoad: data)
+      client?.urlProtocolDidFinishLoading(self)
+    case .failure:
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      var code = URLError.Code.noPermissionsToReadFile
+      if !exists { code = .fileDoesNotExist }
+      if exists && isDirectory.boolValue { code = .fileIsDirectory }
+      let failing: [String: Any] = [NSURLErrorFailingURLErrorKey: url]
+      client?.urlProtocol(self, didFailWithError: URLError(code, userInfo: failing))
     }
   }
 

@@ -57,6 +57,7 @@ struct ImageServerTests {
 
   @Test("A host no server has is not found", .tags(.badInput))
   func unknownHost() async throws {
+    _ = ImageServer()  // installs the workbook:// protocol, which then finds no such host
     let url = try #require(URL(string: "workbook://nobody-here/small.ppm"))
     let error = await #expect(throws: URLError.self) {
       _ = try await URLSession.shared.data(from: url)

@@ -1,0 +1,38 @@
+// Exercise 1.1: A cached image is shown without reading the file (reference solution)
+//
+// The cache is consulted first: a hit displays at once and returns, before anything slow or
+// anything that can fail. Only a miss reads, decodes, caches and displays.
+
+import Foundation
+import Workbook
+
+final class ImageModel {
+  /// Images already decoded, by where they came from.
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  /// The user tapped an image: show it, or show why it cannot be shown.
+  func onTapEvent(url: URL) {
+    do {
+      try fetchAndDisplayImage(url: url)
+    } catch {
+      view.displayError(error)
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) throws {
+    if let image = imageCache[url] {
+      view.displayImage(image)
+      return
+    }
+    let data = try Data(contentsOf: url)
+    trace("read \(url.lastPathComponent)")
+    let image = try Image(ppm: data)
+    imageCache[url] = image
+    view.displayImage(image)
+  }
+}

@@ -1,0 +1,41 @@
+import Workbook
+
+// Chapter 2: Asynchronous tasks (Embrace Swift concurrency, 5:36–7:24).
+//
+// What the demo shows:
+// 1. For each image, a tap: `ImageModel.onTapEvent(url:)` starts a task that fetches the
+//    image over the simulated network. While the request is out, the task is suspended and
+//    the spinner keeps spinning; when the data arrives, the decode freezes it again.
+// 2. A second tap on the first image: it is in the cache, but the cache is consulted only
+//    once the data has arrived, so the tap still waits for the network (chapter 4 fixes it).
+// 3. The timeline: the main actor's lane is empty while each request is out, in the
+//    network's lane.
+
+let chapter = ChapterInfo(
+  command: "chapter2",
+  title: "Chapter 2: Asynchronous tasks",
+  talk: "Embrace Swift concurrency, 5:36–7:24",
+  lesson: """
+    Each tap starts a task that fetches its image with await: while the request is out, the
+    main actor is free and the spinner keeps spinning. The decode still runs on the main actor:
+    watch the spinner freeze again when a large image arrives.
+    """,
+  inputs: .filesAndURLs
+)
+
+Demo.main(chapter) { demo in
+  let model = ImageModel(view: demo.view)
+  for url in demo.inputs {
+    await demo.open(url) {
+      await model.onTapEvent(url: url).value
+    }
+  }
+  // The workbench (`--measure`) compares chapters on the part above, which they all share.
+  if demo.options.measure { return }
+
+  if let first = demo.inputs.first, model.imageCache[first] != nil {
+    await demo.open(first) {
+      await model.onTapEvent(url: first).value
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Workbook
+
+/// Runs a chapter's binary with `--measure` and reads the hang measure it prints.
+///
+/// The workbench cannot import a chapter: chapters are executables. It runs them instead, as
+/// a user would, from the folder it was built into, which also holds the chapters (the
+/// package makes the workbench depend on them, so they are built with it).
+struct ChapterRun {
+  /// The chapter's product name: `chapter4`.
+  let command: String
+  /// The images to open, if not the bundled ones.
+  var inputs: [String] = []
+
+  /// Where the chapter's binary is: beside this program's own.
+  var executable: URL {
+    let folder =
+      Bundle.main.executableURL?.deletingLastPathComponent()
+      ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return folder.appendingPathComponent(command)
+  }
+
+  /// Runs the chapter once and returns its report.
+  /// - Throws: `WorkbenchError` when the binary is missing, fails, or prints no report.
+  func measure() throws -> HangReport {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw WorkbenchError("no \(command) beside the workbench at \(executable.path)")
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["--measure", "--"] + inputs
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw WorkbenchError("\(command) exited with status \(process.terminationStatus)")
+    }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    guard let report = lines.lazy.compactMap({ HangReport(line: String($0)) }).first else {
+      throw WorkbenchError("\(command) printed no '\(HangReport.prefix)' line")
+    }
+    return report
+  }
+}
+
+/// Why the workbench could not measure: one line for standard error.
+struct WorkbenchError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

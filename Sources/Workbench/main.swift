@@ -1,0 +1,74 @@
+import Foundation
+import Workbook
+
+// The workbench: the bundled images through the image models of chapters 1, 2 and 4, and the
+// main actor's longest hang in each, side by side.
+//
+//   swift run -c release workbench [--runs N]
+//
+// Each chapter runs N times (3 by default) as its own process, on the same workload: the
+// bundled images, opened one tap at a time. The table shows the median of each figure.
+
+let chapters = [
+  ("chapter1", "everything on the main actor"),
+  ("chapter2", "async fetch, decode on the main actor"),
+  ("chapter4", "async fetch, @concurrent decode"),
+]
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("workbench: \(message)\n".utf8))
+  exit(2)
+}
+
+var runs = 3
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--runs":
+    guard let text = arguments.popFirst(), let count = Int(text), (1...50).contains(count) else {
+      fail("--runs needs a number from 1 to 50")
+    }
+    runs = count
+  case "-h", "--help":
+    print("usage: workbench [--runs N]\nMeasures chapters 1, 2 and 4 on the bundled images.")
+    exit(0)
+  default: fail("unknown argument '\(argument)' (see 'workbench --help')")
+  }
+}
+
+print("Workbench: the bundled images (\(SampleImages.names.joined(separator: ", "))), one tap")
+print("at a time, in the image models of chapters 1, 2 and 4.")
+print("Each chapter runs \(runs) time\(runs == 1 ? "" : "s"); the table shows medians.")
+#if DEBUG
+  print("This is a debug build: for figures worth quoting, run swift run -c release workbench")
+#endif
+print("")
+
+/// Runs `run` `runs` times and keeps its reports.
+func measure(_ name: String, _ model: String, _ run: ChapterRun) -> Table.Result {
+  do {
+    let reports = try (1...runs).map { _ in try run.measure() }
+    return Table.Result(command: name, model: model, reports: reports)
+  } catch {
+    fail("\(error)")
+  }
+}
+
+let results = chapters.map { command, model in
+  measure(command, model, ChapterRun(command: command))
+}
+
+// The noise floor: the frame clock of a chapter with next to nothing to do, one 1×1 image.
+let tiny = FileManager.default.temporaryDirectory
+  .appendingPathComponent("workbench-\(ProcessInfo.processInfo.processIdentifier).ppm")
+do {
+  try Data("P3 1 1 255 0 0 0\n".utf8).write(to: tiny)
+} catch {
+  fail("cannot write \(tiny.path): \(error)")
+}
+defer { try? FileManager.default.removeItem(at: tiny) }
+let baseline = measure(
+  "baseline", "chapter1 on one 1×1 image: the frame clock alone",
+  ChapterRun(command: "chapter1", inputs: [tiny.path]))
+
+print(Table.render(results, baseline: baseline, frameInterval: HangMeter().frameInterval))

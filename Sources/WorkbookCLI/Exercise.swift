@@ -1,0 +1,59 @@
+import Foundation
+
+/// One exercise, as its chapter folder's README describes it.
+///
+/// Its names follow from its number, as in Package.swift: exercise `1.2` is the module
+/// `Exercise1_2`, graded by the suite `Exercise1_2Tests` in
+/// `Tests/ExerciseTests/CHAPTER/Exercise1_2Tests.swift`.
+struct Exercise: Equatable, Sendable {
+  /// Its number, `1.2`.
+  let id: String
+  let title: String
+  /// Its chapter's folder in `Exercises/`: `01-single-threaded`.
+  let chapterFolder: String
+  /// The student's file, from the chapter folder: `1.2-bad-file/ImageModel.swift`.
+  let file: String
+  let points: Int
+  let hints: [Hint]
+  /// What its grader must say about the untouched starter (`<!-- starter fails: … -->`):
+  /// the check that every starter fails for the intended reason.
+  let starterFails: String?
+
+  /// One tier of help: a nudge, then the concept, then nearly the answer.
+  struct Hint: Equatable, Sendable {
+    let title: String
+    let text: String
+  }
+
+  /// The text a starter's marker line begins with; WorkbookTesting's ExerciseFile uses it too.
+  static let marker = "// NOT STARTED"
+
+  var module: String { "Exercise" + id.replacingOccurrences(of: ".", with: "_") }
+  /// The grader's suite, as a test filter: `ExerciseTests.Exercise1_2Tests`.
+  var suite: String { "ExerciseTests.\(module)Tests" }
+  /// The student's file, from the package root.
+  var path: String { "Exercises/\(chapterFolder)/\(file)" }
+  /// The reference solution, from the package root.
+  var solutionPath: String { "Solutions/\(chapterFolder)/\(file)" }
+  /// The pristine starter that `reset` restores, from the package root.
+  var starterPath: String { "Exercises/.starters/\(chapterFolder)/\(file)" }
+  /// The grader, from the package root.
+  var graderPath: String { "Tests/ExerciseTests/\(chapterFolder)/\(module)Tests.swift" }
+  /// The exercise's own folder, from the chapter folder: `1.2-bad-file`.
+  var folder: String { String(file.prefix { $0 != "/" }) }
+  /// `1.2 A bad file is reported, and nothing is shown`.
+  var name: String { "\(id) \(title)" }
+
+  /// Whether the student's file in `workspace` still has its marker line: not started.
+  func isMarked(in workspace: Workspace) -> Bool {
+    let source = try? String(contentsOf: workspace.url(path), encoding: .utf8)
+    return source.map(Self.hasMarker) ?? false
+  }
+
+  /// Whether `source` still has the starter's marker line.
+  static func hasMarker(_ source: String) -> Bool {
+    source.split(separator: "\n").contains {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// How to grade: where to build, how long a suite may run, and what to grade.
+struct GradingOptions {
+  /// The build folder for grading, apart from the student's `.build` so that grading never
+  /// waits for (or disturbs) the student's own builds.
+  var scratchPath = ".build-grading"
+  /// Seconds one exercise's grader may run before it is stopped and reported as hung.
+  var timeout = 30.0
+  /// Grade exercises that still have their marker line (the check that starters fail).
+  var ignoreMarkers = false
+  /// Grade the reference solutions in `Solutions/` instead of the student's files.
+  var solutions = false
+  /// Build only this exercise and its grader (`watch` does): a save then rebuilds one grader,
+  /// not all of them.
+  var focus: String?
+
+  /// The build folder, inside the package unless the path is absolute.
+  func scratchFolder(in workspace: Workspace) -> URL {
+    scratchPath.hasPrefix("/") ? URL(fileURLWithPath: scratchPath) : workspace.url(scratchPath)
+  }
+
+  /// The folder graded files are read from.
+  var sourceFolder: String { solutions ? "Solutions" : "Exercises" }
+
+  /// The path of an exercise's graded file, from the package root.
+  func path(of exercise: Exercise) -> String {
+    solutions ? exercise.solutionPath : exercise.path
+  }
+
+  /// What the builds and test runs are told (Package.swift and the graders read these).
+  var environment: [String: String] {
+    var environment = ["WORKBOOK_GRADING": "1", "NO_COLOR": "1"]
+    if solutions { environment["WORKBOOK_SOLUTIONS"] = "1" }
+    if ignoreMarkers { environment["WORKBOOK_IGNORE_MARKERS"] = "1" }
+    return environment
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The student's side of the workbook: the exercises, what the CLI remembers about them, and
+/// which one is next.
+struct Learner {
+  let workspace: Workspace
+  let exercises: [Exercise]
+  var state: LearnerState
+
+  init(_ workspace: Workspace) throws(CLIError) {
+    self.workspace = workspace
+    exercises = try ExerciseCatalog.load(from: workspace)
+    guard !exercises.isEmpty else { throw CLIError("no exercises found in Exercises/") }
+    state = LearnerState.load(workspace)
+  }
+
+  /// The exercise an operand names: its number (`1.2`) or its folder's name (`1.2-bad-file`,
+  /// `bad-file`).
+  func exercise(named name: String) throws(CLIError) -> Exercise {
+    let found = exercises.first {
+      $0.id == name || $0.folder == name || $0.folder.hasSuffix("-" + name)
+    }
+    guard let found else {
+      let known = exercises.map(\.id).joined(separator: ", ")
+      throw CLIError("no exercise '\(name)'; the exercises are \(known)")
+    }
+    return found
+  }
+
+  /// The exercise an operand names, or else the next one to do.
+  func exercise(_ operands: [String]) throws(CLIError) -> Exercise {
+    if let name = operands.first { return try exercise(named: name) }
+    return next ?? exercises[exercises.count - 1]
+  }
+
+  /// What is known without grading: not started (its marker is there), or the verdict saved
+  /// for its files as they are now; nil when it must be graded to know.
+  func knownVerdict(_ exercise: Exercise) -> Verdict? {
+    if exercise.isMarked(in: workspace) {
+      return Verdict(
+        status: .notStarted,
+        message: "delete the line \"\(Exercise.marker) …\" at the top of its file to start")
+    }
+    return state.verdict(for: exercise, in: workspace)
+  }
+
+  /// The first exercise not known to pass.
+  var next: Exercise? {
+    exercises.first { knownVerdict($0)?.passed != true }
+  }
+
+  /// Every exercise's verdict, grading those whose files changed since they were last graded.
+  mutating func refresh(using grader: Grader) throws(CLIError) -> [String: Verdict] {
+    var verdicts: [String: Verdict] = [:]
+    var stale: [Exercise] = []
+    for exercise in exercises {
+      if let known = knownVerdict(exercise) {
+        verdicts[exercise.id] = known
+      } else {
+        stale.append(exercise)
+      }
+    }
+    if !stale.isEmpty {
+      say("Grading \(stale.map(\.id).joined(separator: ", "))…")
+      let fresh = try grader.grade(stale, of: exercises)
+      for exercise in stale {
+        guard let verdict = fresh[exercise.id] else { continue }
+        verdicts[exercise.id] = verdict
+        state.remember(verdict, for: exercise, in: workspace)
+      }
+      try state.save(workspace)
+    }
+    return verdicts
+  }
+}

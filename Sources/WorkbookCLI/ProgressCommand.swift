@@ -1,0 +1,37 @@
+/// `swift run workbook`: what is done, what is not, and which exercise is next.
+enum ProgressCommand {
+  static func run(_ arguments: Arguments, _ workspace: Workspace) throws(CLIError) -> Int32 {
+    try arguments.rejectUnknownOptions()
+    var learner = try Learner(workspace)
+    let verdicts = try learner.refresh(
+      using: Grader(workspace: workspace, options: GradingOptions()))
+    let done = learner.exercises.filter { verdicts[$0.id]?.passed == true }
+    say("\nExercises: \(done.count) of \(learner.exercises.count) done\n")
+    var chapter = ""
+    for exercise in learner.exercises {
+      if exercise.chapterFolder != chapter {
+        chapter = exercise.chapterFolder
+        say("  \(chapter)")
+      }
+      let verdict = verdicts[exercise.id] ?? Verdict(status: .error)
+      let status = verdict.passed ? "" : "  (\(verdict.status.rawValue))"
+      say("    \(verdict.symbol) \(exercise.name)\(status)")
+    }
+    guard let next = learner.exercises.first(where: { verdicts[$0.id]?.passed != true }) else {
+      say("\nEvery exercise passes. Well done!")
+      return 0
+    }
+    say(
+      """
+
+      Next: \(next.name)
+        open   \(next.path)
+        watch  swift run workbook watch \(next.id)    (grades it each time you save)
+        hint   swift run workbook hint \(next.id)     (one hint at a time)
+      """)
+    if let verdict = verdicts[next.id], verdict.status != .notStarted {
+      say("  last result: \(verdict.status.rawValue): \(verdict.message)")
+    }
+    return 0
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The machine-readable results: GitHub Classroom's autograding format and Exercism's
+/// `results.json`. Both list one test per exercise, in order.
+enum Reports {
+  /// GitHub Classroom's format (what its autograding reporter reads): a score per test, so
+  /// one grading step gives partial credit.
+  struct Classroom: Encodable {
+    let version = 1
+    let status: String
+    let maxScore: Int
+    let tests: [Test]
+
+    enum CodingKeys: String, CodingKey {
+      case version, status, tests
+      case maxScore = "max_score"
+    }
+
+    struct Test: Encodable {
+      let name: String
+      let status: String
+      let score: Int
+      let message: String?
+      let testCode: String
+      let filename: String
+      let lineNumber = 0
+      let executionTime: String
+
+      enum CodingKeys: String, CodingKey {
+        case name, status, score, message, filename
+        case testCode = "test_code"
+        case lineNumber = "line_no"
+        case executionTime = "execution_time"
+      }
+    }
+  }
+
+  /// Exercism's test runner format, version 2.
+  struct Exercism: Encodable {
+    let version = 2
+    let status: String
+    let message: String?
+    let tests: [Test]
+
+    struct Test: Encodable {
+      let name: String
+      let status: String
+      let message: String?
+      let output: String?
+      let testCode: String
+
+      enum CodingKeys: String, CodingKey {
+        case name, status, message, output
+        case testCode = "test_code"
+      }
+    }
+  }
+
+  static func classroom(
+    _ exercises: [Exercise], _ verdicts: [String: Verdict], options: GradingOptions
+  )
+    -> Classroom
+  {
+    let tests = exercises.map { exercise in
+      let verdict = verdicts[exercise.id] ?? Verdict(status: .error, message: "not graded")
+      return Classroom.Test(
+        name: exercise.name, status: status(verdict), score: verdict.passed ? exercise.points : 0,
+        message: verdict.passed ? nil : "\(verdict.status.rawValue): \(verdict.fullMessage)",
+        testCode: "swift run workbook grade \(exercise.id)", filename: options.path(of: exercise),
+        executionTime: String(format: "%.2fs", verdict.seconds))
+    }
+    return Classroom(
+      status: overall(tests.map(\.status)), maxScore: exercises.map(\.points).reduce(0, +),
+      tests: tests)
+  }
+
+  static func exercism(_ exercises: [Exercise], _ verdicts: [String: Verdict]) -> Exercism {
+    let tests = exercises.map { exercise in
+      let verdict = verdicts[exercise.id] ?? Verdict(status: .error, message: "not graded")
+      return Exercism.Test(
+        name: exercise.name, status: status(verdict),
+        message: verdict.passed ? nil : "\(verdict.status.rawValue): \(verdict.fullMessage)",
+        output: verdict.details.isEmpty ? nil : verdict.details.joined(separator: "\n"),
+        testCode: exercise.graderPath)
+    }
+    let overallStatus = overall(tests.map(\.status))
+    let message = overallStatus == "error" ? tests.first?.message : nil
+    return Exercism(status: overallStatus, message: message, tests: tests)
+  }
+
+  /// pass, fail (a failure or not started), or error (it could not be graded).
+  private static func status(_ verdict: Verdict) -> String {
+    verdict.passed ? "pass" : verdict.isError ? "error" : "fail"
+  }
+
+  /// pass when every test passed; error when every test errored; fail otherwise.
+  private static func overall(_ statuses: [String]) -> String {
+    if statuses.allSatisfy({ $0 == "pass" }) { return "pass" }
+    if !statuses.isEmpty, statuses.allSatisfy({ $0 == "error" }) { return "error" }
+    return "fail"
+  }
+
+  /// Writes `value` as pretty JSON to `url`.
+  static func write(_ value: some Encodable, to url: URL) throws(CLIError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try encoder.encode(value).write(to: url)
+    } catch {
+      throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// In a GitHub Actions step, hands the classroom results to the reporter: the step's
+  /// `result` output, base64-encoded JSON, as GitHub Classroom's own graders do.
+  static func publishToGitHubActions(_ classroom: Classroom) throws(CLIError) {
+    guard let outputFile = ProcessInfo.processInfo.environment["GITHUB_OUTPUT"] else { return }
+    guard let json = try? JSONEncoder().encode(classroom),
+      let handle = FileHandle(forWritingAtPath: outputFile)
+    else { throw CLIError("cannot write the step's result to GITHUB_OUTPUT (\(outputFile))") }
+    handle.seekToEndOfFile()
+    handle.write(Data("result=\(json.base64EncodedString())\n".utf8))
+    handle.closeFile()
+  }
+}

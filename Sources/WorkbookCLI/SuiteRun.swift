@@ -1,0 +1,106 @@
+import Foundation
+
+/// Runs one exercise's grader suite in a process of its own, and turns what happened into a
+/// verdict: passed, failed (with the grader's first message), crashed, or timed out.
+///
+/// A process per exercise keeps a crash or a hang in one exercise away from the others.
+struct SuiteRun {
+  let workspace: Workspace
+  let options: GradingOptions
+
+  func verdict(for exercise: Exercise) throws(CLIError) -> Verdict {
+    let events = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workbook-events-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: events) }
+    let (executable, arguments) = try command(
+      filter: exercise.suite.replacingOccurrences(of: ".", with: "\\."), events: events)
+    let result = try Subprocess.run(
+      executable, arguments, in: workspace.root, environment: options.environment,
+      timeout: options.timeout)
+    let stream = EventStream(jsonLines: (try? String(contentsOf: events, encoding: .utf8)) ?? "")
+    return Self.verdict(result, stream, exercise: exercise, timeout: options.timeout)
+  }
+
+  /// How to run one suite: the test binary itself on Linux; `swift test` elsewhere, where
+  /// the test bundle cannot run on its own.
+  private func command(filter: String, events: URL) throws(CLIError) -> (URL, [String]) {
+    let testing = [
+      "--filter", filter, "--event-stream-output-path", events.path,
+      "--event-stream-version", "0",
+    ]
+    #if os(Linux)
+      let binary = options.scratchFolder(in: workspace)
+        .appendingPathComponent("debug/ConcurrencyWorkbookPackageTests.xctest")
+      return (binary, ["--testing-library", "swift-testing"] + testing)
+    #else
+      return (
+        try Subprocess.executable(named: "swift"),
+        ["test", "--skip-build", "--disable-xctest", "--scratch-path", options.scratchPath]
+          + testing
+      )
+    #endif
+  }
+
+  static func verdict(
+    _ result: Subprocess.Result, _ stream: EventStream, exercise: Exercise, timeout: Double
+  ) -> Verdict {
+    if result.timedOut {
+      let running = stream.unfinished
+      let names =
+        running.isEmpty
+        ? ""
+        : "; still running: “\(running[0])”"
+          + (running.count > 1 ? " and \(running.count - 1) more" : "")
+      return Verdict(
+        status: .timedOut,
+        message: """
+          did not finish within \(Int(timeout)) s\(names). Look for an await that never \
+          resumes, or a loop that never ends.
+          """, seconds: result.seconds)
+    }
+    if result.signaled {
+      return Verdict(
+        status: .crashed, message: crashReason(result.output),
+        details: crashLines(result.output), seconds: result.seconds)
+    }
+    if let first = stream.issues.first {
+      return Verdict(
+        status: .failed, message: first.message, test: first.test,
+        details: stream.issues.dropFirst().map { "\($0.test): \($0.message)" },
+        seconds: result.seconds)
+    }
+    if stream.testCount == 0 {
+      return Verdict(
+        status: .error,
+        message: "its grader did not run (no suite \(exercise.suite) in the test build)",
+        details: Array(result.output.split(separator: "\n").suffix(12).map(String.init)))
+    }
+    if stream.skipped.count == stream.testCount {
+      return Verdict(status: .notStarted, message: "its grader skipped it: not started")
+    }
+    if result.status != 0 {
+      return Verdict(
+        status: .error, message: "the test run failed (exit status \(result.status))",
+        details: Array(result.output.split(separator: "\n").suffix(12).map(String.init)))
+    }
+    return Verdict(status: .passed, seconds: result.seconds)
+  }
+
+  /// The runtime's own words about a crash: `Fatal error: Index out of range`, and where.
+  static func crashReason(_ output: String) -> String {
+    let lines = output.split(separator: "\n").map(String.init)
+    let fatal = lines.first { $0.contains("Fatal error") }
+      .map { String($0[$0.range(of: "Fatal error")!.lowerBound...]) }
+    let reason = fatal ?? "no message from the runtime"
+    let place = lines.lazy.compactMap { $0.firstMatch(of: /(Exercises|Solutions)\/[^\s:]+:\d+/) }
+      .first
+    return place.map { "\(reason) (at \($0.0))" } ?? reason
+  }
+
+  /// The lines of a crash report worth reading: the error, and the frames in exercise code.
+  static func crashLines(_ output: String) -> [String] {
+    output.split(separator: "\n").map(String.init).filter {
+      $0.contains("Fatal error") || $0.contains("/Exercises/") || $0.contains("/Solutions/")
+    }.prefix(6).map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+}

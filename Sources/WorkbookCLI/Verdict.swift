@@ -1,0 +1,39 @@
+/// What grading said about one exercise.
+struct Verdict: Codable, Equatable, Sendable {
+  enum Status: String, Codable, Sendable {
+    case passed
+    case failed
+    case notStarted = "not started"
+    case compileError = "compile error"
+    case timedOut = "timed out"
+    case crashed
+    case error
+  }
+
+  var status: Status
+  /// The first thing that went wrong (or why it was not graded), in a sentence or two.
+  var message: String = ""
+  /// The grader test that said so, if one did.
+  var test: String?
+  /// The rest: further failures, compiler errors, the end of a crash's output.
+  var details: [String] = []
+  /// How long its tests ran, in seconds.
+  var seconds: Double = 0
+
+  var passed: Bool { status == .passed }
+
+  /// The message with the test that gave it: `A missing file shows …: Tapping a missing …`.
+  var fullMessage: String { test.map { "\($0): \(message)" } ?? message }
+
+  /// Whether something kept the exercise from being graded at all (not a plain failure).
+  var isError: Bool { [.compileError, .timedOut, .crashed, .error].contains(status) }
+
+  /// A symbol for lists: ✓ passed, · not started, ✗ anything else.
+  var symbol: String {
+    switch status {
+    case .passed: "✓"
+    case .notStarted: "·"
+    default: "✗"
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// `swift run workbook verify`, for maintainers and CI: every exercise is complete, every
+/// starter fails its grader for the intended reason, and every reference solution passes.
+///
+/// "The intended reason" is the README's `<!-- starter fails: TEXT -->`: TEXT must appear in
+/// one of the grader's failure messages for the untouched starter. Run it in a clean clone:
+/// it also checks that each exercise file is still its pristine starter.
+enum VerifyCommand {
+  static func run(_ arguments: Arguments, _ workspace: Workspace) throws(CLIError) -> Int32 {
+    var arguments = arguments
+    var (options, _) = try GradeCommand.options(&arguments)
+    try arguments.rejectUnknownOptions()
+    let exercises = try Learner(workspace).exercises
+    var problems = exercises.flatMap { layoutProblems($0, workspace) }
+
+    say("Grading every starter as if started…")
+    options.ignoreMarkers = true
+    let starters = try Grader(workspace: workspace, options: options).grade(
+      exercises, of: exercises)
+    say(Scorecard(exercises: exercises, verdicts: starters).render())
+    for exercise in exercises {
+      let verdict = starters[exercise.id] ?? Verdict(status: .error)
+      let said = ([verdict.message] + verdict.details).joined(separator: "\n").lowercased()
+      if verdict.status != .failed {
+        problems.append(
+          "\(exercise.id): the starter should fail its grader, but: \(verdict.status.rawValue)")
+      } else if let reason = exercise.starterFails, !said.contains(reason.lowercased()) {
+        problems.append(
+          "\(exercise.id): the starter fails, but no message says \"\(reason)\": \(verdict.message)"
+        )
+      }
+    }
+
+    say("\nGrading every reference solution…")
+    options.ignoreMarkers = false
+    options.solutions = true
+    let solutions = try Grader(workspace: workspace, options: options).grade(
+      exercises, of: exercises)
+    say(Scorecard(exercises: exercises, verdicts: solutions).render())
+    for exercise in exercises where solutions[exercise.id]?.passed != true {
+      let verdict = solutions[exercise.id] ?? Verdict(status: .error)
+      problems.append("\(exercise.id): the solution \(verdict.status.rawValue): \(verdict.message)")
+    }
+
+    guard problems.isEmpty else {
+      say("\nverify found \(problems.count) problems:")
+      for problem in problems { say("  - \(problem)") }
+      return 1
+    }
+    say(
+      "\nverify: \(exercises.count) exercises; every starter fails for its reason, every solution passes."
+    )
+    return 0
+  }
+
+  /// What is missing or out of place for `exercise`.
+  static func layoutProblems(_ exercise: Exercise, _ workspace: Workspace) -> [String] {
+    func text(_ path: String) -> String? {
+      try? String(contentsOf: workspace.url(path), encoding: .utf8)
+    }
+    var problems: [String] = []
+    let starter = text(exercise.path)
+    if starter == nil { problems.append("\(exercise.id): \(exercise.path) is missing") }
+    if let starter, !Exercise.hasMarker(starter) {
+      problems.append("\(exercise.id): \(exercise.path) has no \"\(Exercise.marker)\" line")
+    }
+    if let starter, starter != text(exercise.starterPath) {
+      problems.append("\(exercise.id): \(exercise.path) differs from \(exercise.starterPath)")
+    }
+    if let solution = text(exercise.solutionPath) {
+      if Exercise.hasMarker(solution) {
+        problems.append("\(exercise.id): the solution has a marker line")
+      }
+    } else {
+      problems.append("\(exercise.id): \(exercise.solutionPath) is missing")
+    }
+    if text(exercise.graderPath) == nil {
+      problems.append("\(exercise.id): \(exercise.graderPath) is missing")
+    }
+    if exercise.hints.count != 3 {
+      problems.append("\(exercise.id): \(exercise.hints.count) hints in its README, 3 expected")
+    }
+    if exercise.starterFails == nil {
+      problems.append("\(exercise.id): its README has no <!-- starter fails: … --> line")
+    }
+    return problems
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Workbook
+
+@testable import Chapter3
+
+/// The three tasks of the chapter, as the tests start them: an image tap, the news, and the
+/// tap that applies an effect.
+///
+/// It is `nonisolated` because test arguments are built off the main actor.
+nonisolated enum Job: String, CaseIterable, CustomStringConvertible {
+  case image
+  case news
+  case effect
+
+  /// The name of the one request the task sends.
+  var request: String {
+    switch self {
+    case .image: "photo.ppm"
+    case .news: "news.txt"
+    case .effect: "other.ppm"
+    }
+  }
+
+  /// What the task records on the main actor, in order (without `end` events).
+  var steps: [String] {
+    switch self {
+    case .image: ["fetched photo.ppm", "decode 4×3", "display 4×3"]
+    case .news: ["display news", "wait for refresh", "refresh due"]
+    case .effect: ["fetched other.ppm", "decode 16×8", "effect 16×8", "display 16×8"]
+    }
+  }
+
+  var description: String { rawValue }
+}
+
+/// The app of the chapter on a test's own network: the image model and the news feed, and
+/// the two images they fetch.
+struct App {
+  let model = ImageModel(view: View())
+  let news: NewsModel
+  let photo: URL
+  let other: URL
+
+  init(network: Network) throws {
+    news = NewsModel(url: network.news(), refreshInterval: .zero, view: model.view)
+    photo = try network.image(named: Job.image.request, width: 4, height: 3)
+    other = try network.image(named: Job.effect.request, width: 16, height: 8)
+  }
+
+  /// Starts the task of `job`, as its event would.
+  func start(_ job: Job) -> Task<Void, Never> {
+    switch job {
+    case .image: model.onTapEvent(url: photo)
+    case .news: news.onAppearEvent()
+    case .effect: model.onEffectTapEvent(url: other)
+    }
+  }
+}
+
+extension Array {
+  /// Every ordering of the elements: 6 for three, 24 for four.
+  nonisolated var permutations: [[Element]] {
+    guard count > 1 else { return [self] }
+    return indices.flatMap { index in
+      var rest = self
+      let first = rest.remove(at: index)
+      return rest.permutations.map { [first] + $0 }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// Code-along: Elevate an app with Swift concurrency, 26:15 (in the 18:44 section): a task that
+// runs in the concurrent pool (Task { @concurrent in … }) calls the main-actor view model.
+//
+// The talk: the model is a main-actor class, so the reference may travel to the task; every
+// use of it hops back to the main actor with await. Safe.
+// Swift 6.3.1 agrees: accepted. One await covers both reading the view's @State property and
+// calling loadPhoto on the main actor.
+// Make the model nonisolated and it is rejected:
+// CodeAlong-26_15-ConcurrentTaskReachesNonisolatedModel.rejected.swift.
+
+// A stand-in for SwiftUI's @State, which Linux does not have.
+@propertyWrapper
+nonisolated struct State<Value> {
+  var wrappedValue: Value
+}
+
+nonisolated struct SelectedPhoto: Identifiable, Sendable {
+  let id: Int
+}
+
+final class StickerViewModel {
+  var processedPhotos: [SelectedPhoto.ID] = []
+
+  func loadPhoto(_ item: SelectedPhoto) async {
+    processedPhotos.append(item.id)
+  }
+}
+
+struct StickerCarousel {
+  @State var viewModel: StickerViewModel
+
+  func placeholderAppeared(for selectedPhoto: SelectedPhoto) {
+    Task { @concurrent in
+      await viewModel.loadPhoto(selectedPhoto)
+    }
+  }
+}

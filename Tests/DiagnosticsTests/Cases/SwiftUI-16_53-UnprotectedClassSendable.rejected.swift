@@ -1,0 +1,22 @@
+// Explore concurrency in SwiftUI, 16:53, without the lock: the same cache declared Sendable,
+// with its dictionary in a plain `var`.
+//
+// The talk: a class is Sendable only when its state is protected, for example by a Mutex.
+// Swift 6.3.1 agrees: the Sendable conformance is rejected at the mutable property.
+// (A class without `nonisolated` would be main-actor isolated in the chapters' settings, and
+// Sendable because of that isolation: the error appears for a class meant to be used from any
+// thread, which is what the cache is.)
+// With the Mutex: SwiftUI-16_53-MutexMakesClassSendable.accepted.swift.
+
+nonisolated final class ColorSchemeCache: Sendable {
+  // expected-error@+1 {{stored property 'schemes' of 'Sendable'-conforming class 'ColorSchemeCache' is mutable}}
+  private var schemes: [String: [UInt32]] = [:]
+
+  func scheme(named imageName: String) -> [UInt32]? {
+    schemes[imageName]
+  }
+
+  func store(_ colors: [UInt32], named imageName: String) {
+    schemes[imageName] = colors
+  }
+}

@@ -1,0 +1,46 @@
+// Explore concurrency in SwiftUI, 7:17 (the listing is at 8:26): the pulsing text's visual
+// effect reads the view's @State property pulse.
+//
+// The talk: sending self, a main-actor view, into the @Sendable closure is fine (it is
+// Sendable), but reading its main-actor property pulse there is not.
+// Swift 6.3.1 agrees: rejected, with a note on the property. The talk's pulse is @State,
+// and a property-wrapped property is computed, so it stays main-actor isolated.
+// A plain stored `let` is a different story: SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift.
+// The talk's fix is SwiftUI-13_47-PulseCaptureList.accepted.swift.
+
+// Stand-ins for the SwiftUI pieces the talk uses, which Linux does not have: a property wrapper
+// like @State, and a visualEffect modifier whose closure is @Sendable, as SwiftUI declares it
+// (SwiftUI may evaluate it away from the main thread).
+@propertyWrapper
+nonisolated struct State<Value> {
+  var wrappedValue: Value
+}
+
+nonisolated struct Effect: Sendable {
+  var blurRadius = 0.0
+}
+
+nonisolated struct Frame: Sendable {
+  var minX = 0.0
+}
+
+nonisolated struct TextView: Sendable {
+  func visualEffect(_ effect: @escaping @Sendable (Effect, Frame) -> Effect) -> TextView {
+    self
+  }
+}
+
+struct SchemeContentView {
+  // expected-note@+1 {{property declared here}}
+  @State private var pulse = false
+
+  var label: TextView {
+    TextView()
+      .visualEffect { effect, _ in
+        var effect = effect
+        // expected-error@+1 {{main actor-isolated property 'pulse' can not be referenced from a Sendable closure}}
+        effect.blurRadius = pulse ? 2 : 0
+        return effect
+      }
+  }
+}

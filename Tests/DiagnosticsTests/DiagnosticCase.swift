@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// One file of `Cases/`: code from a talk, and the verdict the compiler must give on it.
+///
+/// A file is named after the talk and the timestamp it follows, then what it shows, then its
+/// verdict: `Embrace-19_19-ScaleWhileDisplaying.rejected.swift`. A rejected case marks each
+/// diagnostic it expects with an `expected-error` or `expected-note` comment; an accepted case
+/// has none, and must compile without a single diagnostic.
+struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
+  /// What the compiler must say about the file.
+  enum Verdict: String, Sendable {
+    /// It compiles cleanly: no error, no warning.
+    case accepted
+    /// It is refused with exactly the diagnostics its comments expect.
+    case rejected
+  }
+
+  /// The file's name inside `Cases/`.
+  let fileName: String
+
+  /// Where the file is: beside this source file, so a clean clone finds it.
+  var url: URL { Self.folder.appendingPathComponent(fileName) }
+
+  /// The verdict its name asks for, or nil if the name says neither.
+  var verdict: Verdict? {
+    let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+    return stem.split(separator: ".").last.flatMap { Verdict(rawValue: String($0)) }
+  }
+
+  var testDescription: String { fileName }
+
+  /// The diagnostics a case's comments expect, as `error: message` or `note: message`.
+  static func expectedMessages(in source: String) -> [String] {
+    source.matches(of: /expected-(error|note|warning)[^{\n]*\{\{(.*?)\}\}/).map {
+      "\($0.output.1): \($0.output.2)"
+    }
+  }
+
+  /// The diagnostics in the compiler's output, as `error: message` or `note: message`,
+  /// without the diagnostic group that may follow (` [#SendingRisksDataRace]`).
+  static func messages(in output: String) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      guard let match = line.firstMatch(of: /(error|note|warning): (.*?)( \[#\w+\])?$/) else {
+        return nil
+      }
+      return "\(match.output.1): \(match.output.2)"
+    }
+  }
+
+  /// The `Cases/` folder. It is excluded from the test target in Package.swift: its files are
+  /// compiled one by one, by the tests, never into the target.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .appendingPathComponent("Cases", isDirectory: true)
+
+  /// The Swift files found in `Cases/`.
+  static var discovered: Set<String> {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return Set(names.filter { $0.hasSuffix(".swift") })
+  }
+
+  /// Every file in `Cases/`, and every required case even if its file is gone, so that a
+  /// deleted case fails instead of silently not running.
+  static var all: [DiagnosticCase] {
+    discovered.union(required).sorted().map(DiagnosticCase.init)
+  }
+
+  /// The cases the chapters quote: each talk's racy code and its fix, by talk and timestamp.
+  static let required: Set<String> = [
+    // Embrace Swift concurrency
+    "Embrace-11_30-ConcurrentDecodeReadsCache.rejected.swift",
+    "Embrace-12_37-CacheCheckInCaller.accepted.swift",
+    "Embrace-16_56-SendableValueTypes.accepted.swift",
+    "Embrace-16_56-NonisolatedClassCrossesIsolation.rejected.swift",
+    "Embrace-16_56-SendableStructHoldsClass.rejected.swift",
+    "Embrace-16_56-MainActorStructHoldsClass.rejected.swift",
+    "Embrace-19_19-ScaleWhileDisplaying.rejected.swift",
+    "Embrace-20_38-ScaleThenDisplay.accepted.swift",
+    "Embrace-20_54-ConcurrentScaleThenDisplay.accepted.swift",
+    "Embrace-21_11-MutateAfterSending.rejected.swift",
+    "Embrace-21_20-MutateBeforeSending.accepted.swift",
+    "Embrace-22_06-ClosureRunsAfterDelay.accepted.swift",
+    "Embrace-22_06-SendableClosureCapturesImage.rejected.swift",
+    "Embrace-22_06-ClosureRunsInAnotherTask.rejected.swift",
+    "Embrace-22_06-ClosureSentToConcurrentFunction.rejected.swift",
+    // Code-along: Elevate an app with Swift concurrency
+    "CodeAlong-18_44-SharedColorExtractor.rejected.swift",
+    "CodeAlong-20_55-LocalColorExtractor.accepted.swift",
+    "CodeAlong-24_20-VisualEffectReadsViewModel.rejected.swift",
+    "CodeAlong-24_20-VisualEffectCaptureList.accepted.swift",
+    "CodeAlong-26_15-ConcurrentTaskAwaitsModel.accepted.swift",
+    "CodeAlong-26_15-ConcurrentTaskReachesNonisolatedModel.rejected.swift",
+    // Explore concurrency in SwiftUI
+    "SwiftUI-7_17-VisualEffectReadsStateProperty.rejected.swift",
+    "SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift",
+    "SwiftUI-13_47-PulseCaptureList.accepted.swift",
+    "SwiftUI-16_53-MutexMakesClassSendable.accepted.swift",
+    "SwiftUI-16_53-UnprotectedClassSendable.rejected.swift",
+  ]
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import WorkbookTesting
+
+/// Data-race freedom at compile time: each talk's racy code is rejected with the error the
+/// talk shows, and its fix is accepted, by the real compiler with the chapters' settings.
+///
+/// Each file of `Cases/` is one test case; the cases compile in parallel, one per core. The
+/// compiler checks each file against its own `expected-error`/`expected-note` comments
+/// (`-verify`), so the quotes in the files, and in the chapters that copy them, are what
+/// the compiler says. On a failure the test shows the compiler's own output.
+@Suite("Diagnostics: the compiler's verdict on each talk's code", .tags(.dataRaces))
+struct DiagnosticsTests {
+  @Test(
+    "The compiler gives the case's verdict, with the diagnostics its comments expect",
+    arguments: DiagnosticCase.all)
+  func compilerVerdict(_ diagnosticCase: DiagnosticCase) async throws {
+    let name = diagnosticCase.fileName
+    let source = try #require(
+      try? String(contentsOf: diagnosticCase.url, encoding: .utf8),
+      "\(name) is missing from Cases/: every case in DiagnosticCase.required must be there")
+    let verdict = try #require(
+      diagnosticCase.verdict, "\(name) must end in .accepted.swift or .rejected.swift")
+    switch verdict {
+    case .rejected:
+      try #require(
+        source.contains("expected-error"),
+        "\(name) is a rejected case, so it must mark the errors it expects (expected-error)")
+    case .accepted:
+      try #require(
+        !source.contains("expected-"),
+        "\(name) is an accepted case, so it must expect no diagnostic at all")
+    }
+
+    let compiler = try SwiftCompiler.located()
+    let verified = try await compiler.checkSIL(of: diagnosticCase.url, verifying: true)
+    // Break it: delete the capture list in CodeAlong-24_20-VisualEffectCaptureList.accepted.swift
+    // (read viewModel.selection in the closure) and this fails, showing the compiler's error.
+    guard verified.succeeded else {
+      let plain = try await compiler.checkSIL(of: diagnosticCase.url, verifying: false)
+      let expectation =
+        verdict == .accepted
+        ? "should compile without a diagnostic"
+        : "should be rejected with exactly the diagnostics its comments expect"
+      Issue.record(
+        """
+        \(name) \(expectation), but the compiler disagrees (\(verified.ending)).
+        What -verify found:
+        \(verified.text)
+        What the compiler says (without -verify):
+        \(plain.text)
+        Compiler: \(await compiler.version())
+        """)
+      return
+    }
+    guard verdict == .rejected else { return }
+
+    // -verify accepts any part of a message, but the chapters quote whole ones: each expected
+    // text must be all of what the compiler says. Break it: cut the end off an expected-note.
+    let plain = try await compiler.checkSIL(of: diagnosticCase.url, verifying: false)
+    let said = Set(DiagnosticCase.messages(in: plain.text))
+    for expected in DiagnosticCase.expectedMessages(in: source) where !said.contains(expected) {
+      Issue.record(
+        """
+        \(name) expects "\(expected)", which is only part of a message: quote it whole.
+        What the compiler says:
+        \(plain.text)
+        """)
+    }
+  }
+
+  @Test("A fixed case broken again fails, and the failure shows the compiler's message")
+  func brokenFixFails() async throws {
+    // The harness itself must be able to fail: undo the fix at 24:20 (the capture list) in a
+    // copy of the accepted case, and the compiler's verdict must change.
+    let fixed = DiagnosticCase(fileName: "CodeAlong-24_20-VisualEffectCaptureList.accepted.swift")
+    let source = try String(contentsOf: fixed.url, encoding: .utf8)
+    let broken =
+      source
+      .replacingOccurrences(of: "[selection = viewModel.selection] ", with: "")
+      .replacingOccurrences(of: "== selection.last", with: "== viewModel.selection.last")
+    let undone = broken != source
+    try #require(undone, "the capture list is no longer where this test expects it")
+    let folder = try TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }  // the copy must outlive the compile
+    let copy = try folder.write(Data(broken.utf8), named: "Broken.swift")
+
+    let compiler = try SwiftCompiler.located()
+    let verified = try await compiler.checkSIL(of: copy, verifying: true)
+    #expect(!verified.succeeded)
+    #expect(
+      verified.text.contains(
+        "main actor-isolated property 'selection' can not be referenced from a Sendable closure"),
+      "\(verified.text)")
+  }
+}

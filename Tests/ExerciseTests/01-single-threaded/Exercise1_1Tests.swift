@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise1_1
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "1.1", "01-single-threaded/1.1-cache-hit/ImageModel.swift")
+
+/// Grades exercise 1.1: a tap on a cached image displays it without reading the file.
+///
+/// Break it: in Solutions/…/1.1-cache-hit, move the cache check below the read, and
+/// `cacheHitDoesNotReadTheFile` fails: the second tap reads the file again.
+@Suite(
+  "Exercise 1.1: a cached image is shown without reading the file",
+  .started(exercise))
+struct Exercise1_1Tests {
+  @Test("A second tap on a cached image does not read the file")
+  func cacheHitDoesNotReadTheFile() throws {
+    let files = try ImageFiles()
+    let (url, size) = try files.randomImage()
+    let model = ImageModel(view: View())
+    model.onTapEvent(url: url)
+    let trace = traced { model.onTapEvent(url: url) }
+    #expect(
+      trace.labels == ["display \(size)"],
+      """
+      The second tap on \(url.lastPathComponent) did: \(trace.summary). Its image was in \
+      imageCache, yet the tap read the file again. In fetchAndDisplayImage, which step \
+      comes first? A cache hit must be displayed before anything slow happens, or anything \
+      that can fail. (More: swift run workbook hint 1.1)
+      """)
+  }
+
+  @Test("A cached image is shown even after its file is deleted")
+  func cacheHitNeedsNoFile() throws {
+    let files = try ImageFiles()
+    let (url, size) = try files.randomImage()
+    let view = View()
+    let model = ImageModel(view: view)
+    model.onTapEvent(url: url)
+    try FileManager.default.removeItem(at: url)
+    model.onTapEvent(url: url)
+    #expect(
+      view.displayedErrors.isEmpty,
+      """
+      The file was deleted after the first tap, and the second tap showed an error \
+      (\(view.displayedErrors.map(brief).joined(separator: "; "))) instead of the cached image: it \
+      tried to read the file again. A cache hit must not need the file at all.
+      """)
+    #expect(view.displayedImages.map(\.description) == [size, size])
+  }
+
+  @Test("A new image is read, decoded and displayed, in that order, on the main actor")
+  func newImageIsReadDecodedDisplayed() throws {
+    let files = try ImageFiles()
+    let (url, size) = try files.randomImage()
+    let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
+    let expected = ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"]
+    #expect(
+      trace.labels == expected,
+      """
+      A tap on a new image must read the file, decode it, then display it; this one did: \
+      \(trace.summary). Keep the trace("read …") line right after the read: the grader \
+      follows it.
+      """)
+    for event in trace.events {
+      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+    }
+  }
+
+  @Test("The decoded image is kept: two taps decode once")
+  func twoTapsDecodeOnce() throws {
+    let files = try ImageFiles()
+    let (url, _) = try files.randomImage()
+    let model = ImageModel(view: View())
+    let trace = traced {
+      model.onTapEvent(url: url)
+      model.onTapEvent(url: url)
+    }
+    let decodes = trace.labels.filter { $0.hasPrefix("decode") }
+    #expect(
+      decodes.count == 1,
+      """
+      Two taps on one image decoded it \(decodes.count) times (\(trace.summary)). Store the \
+      decoded image in imageCache and use it on the next tap.
+      """)
+  }
+
+  @Test("Each image has its own cache entry")
+  func imagesAreCachedSeparately() throws {
+    let files = try ImageFiles()
+    let first = try files.randomImage()
+    let second = try files.randomImage()
+    let view = View()
+    let model = ImageModel(view: view)
+    model.onTapEvent(url: first.url)
+    model.onTapEvent(url: second.url)
+    try FileManager.default.removeItem(at: first.url)
+    try FileManager.default.removeItem(at: second.url)
+    model.onTapEvent(url: first.url)
+    model.onTapEvent(url: second.url)
+    #expect(
+      view.displayedImages.map(\.description) == [
+        first.size, second.size, first.size, second.size,
+      ],
+      """
+      Two images were tapped, then tapped again after their files were deleted; the view \
+      showed \(view.displayedImages.map(\.description)) (expected \
+      \([first.size, second.size, first.size, second.size])). Each image must come back from \
+      the cache as itself, without its file.
+      """)
+    #expect(view.displayedErrors.isEmpty)
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, hint: "Reorder the steps of fetchAndDisplayImage instead.")
+  }
+}

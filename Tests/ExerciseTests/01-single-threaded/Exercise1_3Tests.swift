@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise1_3
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "1.3", "01-single-threaded/1.3-shared-cache/ImageModel.swift")
+
+/// Grades exercise 1.3: the cache every model shares is safe, and the file compiles cleanly
+/// in the Swift 6 language mode.
+///
+/// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds;
+/// `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
+/// Break it: in Solutions/…/1.3-shared-cache, delete `@MainActor` above `imageCache`, and
+/// `compilesCleanlyInSwift6` fails with the compiler's error.
+@Suite(
+  "Exercise 1.3: the shared cache belongs to the main actor",
+  .started(exercise))
+struct Exercise1_3Tests {
+  @Test("The file compiles cleanly in the Swift 6 language mode")
+  func compilesCleanlyInSwift6() throws {
+    let diagnostics = try Swift6Check.diagnostics(compiling: exercise.url, settings: .library)
+    for error in diagnostics.filter(\.isError).prefix(3) {
+      Issue.record(
+        """
+        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Say where the \
+        cache belongs, as ImageModel does, so that the compiler can check every use of it. \
+        (More: swift run workbook hint 1.3)
+        """)
+    }
+  }
+
+  @Test("Every model shares one cache")
+  func modelsShareOneCache() throws {
+    let files = try ImageFiles()
+    let (url, size) = try files.randomImage()
+    ImageModel(view: View()).onTapEvent(url: url)
+    try FileManager.default.removeItem(at: url)
+    let view = View()
+    let trace = traced { ImageModel(view: view).onTapEvent(url: url) }
+    #expect(
+      trace.labels == ["display \(size)"] && view.displayedErrors.isEmpty,
+      """
+      A second ImageModel tapped an image the first one had cached, and did: \
+      \(trace.summary). The cache must stay one cache, shared by every model.
+      """)
+  }
+
+  @Test("A new image is read, decoded and displayed on the main actor")
+  func newImageOnTheMainActor() throws {
+    let files = try ImageFiles()
+    let (url, size) = try files.randomImage()
+    let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
+    #expect(
+      trace.labels == ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"],
+      """
+      A tap on a new image must read, decode, then display it; this one did: \
+      \(trace.summary). Keep the trace("read …") line right after the read.
+      """)
+    for event in trace.events {
+      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+    }
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise,
+      hint: "Give the cache an isolation the compiler can check, as ImageModel has.")
+  }
+}

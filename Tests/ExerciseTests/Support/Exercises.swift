@@ -1,0 +1,16 @@
+import WorkbookTesting
+
+/// Whether this build took the exercises' code from `Solutions/` (`WORKBOOK_SOLUTIONS=1`,
+/// which Package.swift turns into this compilation condition) or from `Exercises/`.
+#if WORKBOOK_SOLUTIONS
+  nonisolated let gradingSolutions = true
+#else
+  nonisolated let gradingSolutions = false
+#endif
+
+extension ExerciseFile {
+  /// The file of exercise `id`, at `path` inside `Exercises/` (or `Solutions/`).
+  nonisolated static func exercise(_ id: String, _ path: String) -> ExerciseFile {
+    ExerciseFile(id, path, solutions: gradingSolutions)
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCLI
+
+/// The exercises are described once, in each chapter folder's README, and Package.swift
+/// builds one module per exercise: the two must agree, and each exercise must be complete.
+@Suite("Grading: the exercise catalog")
+struct ExerciseCatalogTests {
+  let workspace = Workspace(
+    root: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent())
+
+  @Test("Every exercise in Package.swift has a README section, and every section a module")
+  func readmesMatchThePackage() throws {
+    let manifest = try String(contentsOf: workspace.url("Package.swift"), encoding: .utf8)
+    let inPackage = manifest.matches(of: /Exercise\(\s*id: "(\d+\.\d+)"/).map { String($0.1) }
+    let inReadmes = try ExerciseCatalog.load(from: workspace).map(\.id)
+    #expect(!inPackage.isEmpty)
+    #expect(
+      inReadmes == inPackage,
+      "Package.swift's exercises and the READMEs' must be the same, in the same order")
+  }
+
+  @Test("Every exercise is complete: starter, starting copy, solution, grader, three hints")
+  func everyExerciseIsComplete() throws {
+    for exercise in try ExerciseCatalog.load(from: workspace) {
+      // In a clean clone the starter is untouched; a student's edits are not a problem here.
+      let problems = VerifyCommand.layoutProblems(exercise, workspace).filter {
+        !$0.contains("differs from") && !$0.contains("has no \"// NOT STARTED\"")
+      }
+      #expect(problems.isEmpty, "\(problems)")
+    }
+  }
+
+  @Test("A README section gives the file, the points, the starter's failure and the hints")
+  func parsesASection() throws {
+    let readme = """
+      # Exercises for chapter 9
+
+      ## 9.1 Something to do
+
+      [`9.1-thing/Model.swift`](9.1-thing/Model.swift) · 5 points
+      <!-- starter fails: the reason -->
+
+      The task.
+
+      <details>
+      <summary>Hint 1: a nudge</summary>
+
+      Look there.
+
+      </details>
+      <details><summary>Hint 2: the concept (3:17)</summary>
+      Line one.
+      Line two.
+      </details>
+
+      ## Not an exercise
+      """
+    let exercises = try ExerciseCatalog.parse(readme, chapterFolder: "09-x")
+    let exercise = try #require(exercises.first)
+    #expect(exercises.count == 1)
+    #expect(exercise.id == "9.1")
+    #expect(exercise.title == "Something to do")
+    #expect(exercise.path == "Exercises/09-x/9.1-thing/Model.swift")
+    #expect(exercise.module == "Exercise9_1")
+    #expect(exercise.suite == "ExerciseTests.Exercise9_1Tests")
+    #expect(exercise.graderPath == "Tests/ExerciseTests/09-x/Exercise9_1Tests.swift")
+    #expect(exercise.points == 5)
+    #expect(exercise.starterFails == "the reason")
+    #expect(exercise.hints.map(\.title) == ["Hint 1: a nudge", "Hint 2: the concept (3:17)"])
+    #expect(exercise.hints.map(\.text) == ["Look there.", "Line one.\nLine two."])
+  }
+
+  @Test("A section without its file's link is reported")
+  func missingLinkIsReported() {
+    #expect(throws: CLIError.self) {
+      try ExerciseCatalog.parse("## 9.1 Something\n\n10 points\n", chapterFolder: "09-x")
+    }
+  }
+
+  @Test("The marker line tells a started exercise from one not started")
+  func markerLine() {
+    #expect(Exercise.hasMarker("// NOT STARTED: delete this line\nimport Foundation\n"))
+    #expect(Exercise.hasMarker("  // NOT STARTED"))
+    #expect(!Exercise.hasMarker("import Foundation\n// not started, says a comment\n"))
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCLI
+
+/// The grading command's pieces, fed the output they read: a compiler log, Swift Testing's
+/// event stream, a process that crashed or hung; and the JSON they write.
+@Suite("Grading: from build and test output to verdicts and reports")
+struct GradingPipelineTests {
+  let workspace = Workspace(root: URL(fileURLWithPath: "/work/package"))
+  let exercises = [
+    exercise("1.1", "1.1-cache-hit/ImageModel.swift", points: 10),
+    exercise("1.2", "1.2-bad-file/ImageModel.swift", points: 5),
+  ]
+
+  @Test("Compile errors are traced to the exercise, or to the grader that uses it")
+  func compileErrorsBelongToExercises() {
+    let log = CompilerLog(
+      """
+      /work/package/Exercises/01-x/1.1-cache-hit/ImageModel.swift:12:5: error: cannot find 'x' in scope
+      /work/package/Tests/ExerciseTests/01-x/Exercise1_2Tests.swift:30:9: error: no member 'onTapEvent'
+      /work/package/Sources/Workbook/Image.swift:1:1: error: something else
+      error: emit-module command failed with exit code 1
+      """)
+    let owned = log.errorsByExercise(exercises, in: workspace, sourceFolder: "Exercises")
+    #expect(owned["1.1"]?.map(\.line) == [12])
+    #expect(owned["1.2"]?.first?.message == "no member 'onTapEvent'")
+    #expect(log.unowned(by: owned).map(\.path) == ["/work/package/Sources/Workbook/Image.swift"])
+  }
+
+  @Test("A failed run gives the grader's message for the test listed first")
+  func failureGivesTheGradersMessage() {
+    let stream = EventStream(
+      jsonLines: [
+        test("T.S/late()/F.swift:40:4", name: "late()", display: "Late test", line: 40),
+        test("T.S/early()/F.swift:20:4", name: "early()", display: "Early test", line: 20),
+        issue("T.S/late()/F.swift:40:4", fail: "Expectation failed", details: ["late message"]),
+        issue("T.S/early()/F.swift:20:4", fail: "Expectation failed", details: ["early message"]),
+      ].joined(separator: "\n"))
+    let verdict = SuiteRun.verdict(result(status: 1), stream, exercise: exercises[0], timeout: 30)
+    #expect(verdict.status == .failed)
+    #expect(verdict.test == "Early test")
+    #expect(verdict.message == "early message")
+    #expect(verdict.details == ["Late test: late message"])
+  }
+
+  @Test("A clean run passes; a crash and a hang are reported as such")
+  func passCrashAndHang() {
+    let ran = EventStream(
+      jsonLines: test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1))
+    #expect(SuiteRun.verdict(result(status: 0), ran, exercise: exercises[0], timeout: 30).passed)
+
+    let crash = result(
+      status: 4, signaled: true,
+      output: """
+        Exercise1_1/ImageModel.swift:44: Fatal error: Unexpectedly found nil
+        0 … in Exercise1_1.ImageModel.f() at /w/Exercises/01-x/1.1-cache-hit/ImageModel.swift:44:9
+        """)
+    let crashed = SuiteRun.verdict(crash, ran, exercise: exercises[0], timeout: 30)
+    #expect(crashed.status == .crashed)
+    #expect(
+      crashed.message
+        == "Fatal error: Unexpectedly found nil (at Exercises/01-x/1.1-cache-hit/ImageModel.swift:44)"
+    )
+
+    let hung = SuiteRun.verdict(
+      result(status: 9, signaled: true, timedOut: true), ran, exercise: exercises[0], timeout: 30)
+    #expect(hung.status == .timedOut)
+    #expect(hung.message.contains("did not finish within 30 s"))
+  }
+
+  @Test("The reports give each exercise its score, and say pass, fail or error")
+  func reports() throws {
+    let verdicts: [String: Verdict] = [
+      "1.1": Verdict(status: .passed, seconds: 0.5),
+      "1.2": Verdict(status: .compileError, message: "ImageModel.swift:3: oops"),
+    ]
+    let classroom = Reports.classroom(exercises, verdicts, options: GradingOptions())
+    #expect(classroom.maxScore == 15)
+    #expect(classroom.tests.map(\.score) == [10, 0])
+    #expect(classroom.tests.map(\.status) == ["pass", "error"])
+    #expect(classroom.status == "fail")
+    let json = try #require(String(data: JSONEncoder().encode(classroom), encoding: .utf8))
+    #expect(json.contains("\"max_score\":15") && json.contains("\"test_code\""))
+
+    let exercism = Reports.exercism(exercises, verdicts)
+    #expect(exercism.status == "fail")
+    #expect(exercism.tests.map(\.status) == ["pass", "error"])
+    #expect(exercism.tests[1].message == "compile error: ImageModel.swift:3: oops")
+    let broken = Reports.exercism(
+      exercises, ["1.1": Verdict(status: .error), "1.2": Verdict(status: .crashed)])
+    #expect(broken.status == "error")
+    #expect(broken.message != nil)
+  }
+
+  @Test("The scorecard totals the points")
+  func scorecard() {
+    let card = Scorecard(
+      exercises: exercises,
+      verdicts: [
+        "1.1": Verdict(status: .passed), "1.2": Verdict(status: .notStarted, message: "start it"),
+      ]
+    ).render()
+    #expect(card.contains("1.2       not started    0/5     start it"))
+    #expect(card.hasSuffix("Total: 10/15 points · 1 of 2 exercises passed"))
+  }
+
+  // MARK: - Fixtures
+
+  private static func exercise(_ id: String, _ file: String, points: Int) -> Exercise {
+    Exercise(
+      id: id, title: "Title \(id)", chapterFolder: "01-x", file: file, points: points, hints: [],
+      starterFails: nil)
+  }
+
+  private func result(
+    status: Int32, signaled: Bool = false, timedOut: Bool = false, output: String = ""
+  ) -> Subprocess.Result {
+    Subprocess.Result(
+      status: status, signaled: signaled, timedOut: timedOut, output: output, seconds: 1)
+  }
+
+  private func test(_ id: String, name: String, display: String?, line: Int) -> String {
+    let displayName = display.map { #","displayName":"\#($0)""# } ?? ""
+    return
+      #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(name)"\#(displayName),"sourceLocation":{"line":\#(line)}},"version":0}"#
+  }
+
+  private func issue(_ id: String, fail: String, details: [String]) -> String {
+    let messages =
+      ([#"{"symbol":"fail","text":"\#(fail)"}"#]
+      + details.map { #"{"symbol":"details","text":"\#($0)"}"# })
+      .joined(separator: ",")
+    return
+      #"{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"messages":[\#(messages)],"testID":"\#(id)"},"version":0}"#
+  }
+}
