@@ -34,10 +34,11 @@ public struct HangMeter: Sendable, Hashable {
     }
   }
 
-  /// One line for people: `longest frame gap 412.0 ms · 24 frames missed of 180 · 2 hangs`.
+  /// One line for people: `longest frame gap 412.0 ms · 24 frames missed (180 drawn) · 2 hangs of 100.0 ms or more`.
   public var summary: String {
     let hangWord = hangs.count == 1 ? "hang" : "hangs"
-    return "longest frame gap \(longestGap.milliseconds) · \(framesMissed) frames missed"
+    let frameWord = framesMissed == 1 ? "frame" : "frames"
+    return "longest frame gap \(longestGap.milliseconds) · \(framesMissed) \(frameWord) missed"
       + " (\(frames) drawn) · \(hangs.count) \(hangWord) of \(Hang.threshold.milliseconds) or more"
   }
 }
