@@ -97,5 +97,7 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "SwiftUI-13_47-PulseCaptureList.accepted.swift",
     "SwiftUI-16_53-MutexMakesClassSendable.accepted.swift",
     "SwiftUI-16_53-UnprotectedClassSendable.rejected.swift",
+    // Quoted by the chapter pages
+    "Workbook-01-ConcurrentNeedsAsync.rejected.swift",
   ]
 }
