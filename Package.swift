@@ -162,6 +162,15 @@ let exercises: [Exercise] = [
   Exercise(
     id: "1.3", folder: "01-single-threaded/1.3-shared-cache",
     settings: swift5Mode(librarySettings)),
+  Exercise(id: "2.1", folder: "02-asynchronous-tasks/2.1-failed-request"),
+  Exercise(id: "2.2", folder: "02-asynchronous-tasks/2.2-free-while-waiting"),
+  Exercise(id: "3.1", folder: "03-interleaving/3.1-news-and-image"),
+  Exercise(id: "3.2", folder: "03-interleaving/3.2-preview-first"),
+  Exercise(id: "4.1", folder: "04-concurrent-functions/4.1-decode-on-the-pool"),
+  Exercise(
+    id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.

@@ -1,0 +1,64 @@
+// NOT STARTED: delete this line to have exercise 2.2 graded.
+//
+// Exercise 2.2: The app stays responsive while an image downloads
+//
+// `fetchAndDisplayImage` is `async`, and each tap runs it in a task, yet the app freezes for
+// as long as the server takes to answer: no frame is drawn, no other tap is handled. Being
+// marked `async` does not make a function wait without holding the main actor; only an
+// `await` on work that suspends does.
+//
+// Make the fetch wait for the network without holding the main actor: while a request is
+// out, other work must run there. When the data arrives, the image is decoded and displayed,
+// on the main actor, as before; a server's error status still reaches `view.displayError`.
+// Keep the `trace("fetched …")` line right after the fetch: the grader follows it.
+//
+// Check:  swift run workbook watch 2.2      Stuck?  swift run workbook hint 2.2
+
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  /// Images already decoded, by where they came from.
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  /// The user tapped an image: start a task that shows it, or shows why it cannot be shown.
+  /// The task is returned so that the grader can wait for it; an app would ignore it.
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  /// Fetches the image at `url`, decodes it and displays it.
+  func fetchAndDisplayImage(url: URL) async throws {
+    // TODO: wait for the data without holding the main actor.
+    let data = try Data(contentsOf: url)
+    trace("fetched \(url.lastPathComponent)")
+    let image = try decodeImage(data, at: url)
+    view.displayImage(image)
+  }
+
+  /// Turns the bytes fetched from `url` into pixels, or returns the image decoded before.
+  func decodeImage(_ data: Data, at url: URL) throws -> Image {
+    if let image = imageCache[url] {
+      return image
+    }
+    let image = try Image(ppm: data)
+    imageCache[url] = image
+    return image
+  }
+}

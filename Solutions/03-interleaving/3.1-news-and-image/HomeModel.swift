@@ -1,0 +1,57 @@
+// Exercise 3.1: The news does not wait for the image (reference solution)
+//
+// A task for each independent piece of work: both start when the screen appears, and both
+// run on the main actor, taking turns there. While one waits for its response, the other
+// runs; whichever response arrives first is displayed first.
+
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class HomeModel {
+  let imageURL: URL
+  let newsURL: URL
+  let view: View
+
+  init(imageURL: URL, newsURL: URL, view: View) {
+    self.imageURL = imageURL
+    self.newsURL = newsURL
+    self.view = view
+  }
+
+  /// The home screen appeared: show the featured image and the news. Returns the tasks it
+  /// started, so that the grader can wait for them; an app would ignore them.
+  @discardableResult
+  func onAppearEvent() -> [Task<Void, Never>] {
+    let image = Task { await showImage() }
+    let news = Task { await showNews() }
+    return [image, news]
+  }
+
+  /// Fetches, decodes and displays the featured image, or shows why it cannot.
+  func showImage() async {
+    trace("load \(imageURL.lastPathComponent)")
+    do {
+      let (data, response) = try await URLSession.shared.data(from: imageURL)
+      try response.requireSuccess()
+      view.displayImage(try Image(ppm: data))
+    } catch {
+      view.displayError(error)
+    }
+  }
+
+  /// Fetches and displays the headlines, or shows why they cannot be shown.
+  func showNews() async {
+    trace("load \(newsURL.lastPathComponent)")
+    do {
+      let (data, response) = try await URLSession.shared.data(from: newsURL)
+      try response.requireSuccess()
+      view.displayNews(String(decoding: data, as: UTF8.self))
+    } catch {
+      view.displayError(error)
+    }
+  }
+}

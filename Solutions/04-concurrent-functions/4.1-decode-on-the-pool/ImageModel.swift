@@ -1,0 +1,54 @@
+// Exercise 4.1: The decode leaves the main actor (reference solution)
+//
+// `@concurrent` sends `decodeImage` to the concurrent thread pool, always, and the caller
+// awaits it. On the pool it may not touch the cache, which belongs to the main actor, so the
+// cache check and the store moved into `fetchAndDisplayImage`, which runs on the main actor.
+// With the check at the very top, a cached image is displayed before the first `await`.
+
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  /// Images already decoded, by where they came from.
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  /// The user tapped an image: start a task that shows it, or shows why it cannot be shown.
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) async throws {
+    if let image = imageCache[url] {
+      view.displayImage(image)
+      return
+    }
+    let (data, response) = try await URLSession.shared.data(from: url)
+    try response.requireSuccess()
+    trace("fetched \(url.lastPathComponent)")
+    let image = try await decodeImage(data)
+    imageCache[url] = image
+    view.displayImage(image)
+  }
+
+  /// Bytes in, pixels out, on the pool: both are `Sendable`, and nothing else is touched.
+  @concurrent
+  func decodeImage(_ data: Data) async throws -> Image {
+    try Image(ppm: data)
+  }
+}

@@ -1,0 +1,55 @@
+// Exercise 4.2: Pool code keeps its hands off the main actor's cache (reference solution)
+//
+// The fix of the talk's 12:37 listing: the cache check and the store move into
+// `fetchAndDisplayImage`, which runs on the main actor, and `decodeImage` keeps only the
+// decode. It takes bytes and returns an image, two `Sendable` values, and touches nothing
+// else, so Swift 6 has nothing to reject. The check now comes before the fetch, so a cached
+// image is displayed at once, without a request.
+
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  /// Images already decoded, by where they came from.
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  /// The user tapped an image: start a task that shows it, or shows why it cannot be shown.
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) async throws {
+    if let image = imageCache[url] {
+      view.displayImage(image)
+      return
+    }
+    let (data, response) = try await URLSession.shared.data(from: url)
+    try response.requireSuccess()
+    trace("fetched \(url.lastPathComponent)")
+    let image = try await decodeImage(data)
+    imageCache[url] = image
+    view.displayImage(image)
+  }
+
+  /// Bytes in, pixels out, on the pool: both are `Sendable`, and nothing else is touched.
+  @concurrent
+  func decodeImage(_ data: Data) async throws -> Image {
+    try Image(ppm: data)
+  }
+}

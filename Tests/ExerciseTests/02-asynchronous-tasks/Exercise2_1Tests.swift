@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise2_1
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "2.1", "02-asynchronous-tasks/2.1-failed-request/ImageModel.swift")
+
+/// Grades exercise 2.1: every failure of a tap's task reaches `view.displayError`, with its
+/// own error, and nothing is displayed.
+///
+/// Break it: in Solutions/…/2.1-failed-request, remove `try response.requireSuccess()`, and
+/// `errorStatusShowsTheStatus` fails: the error page is decoded as an image. Replace the
+/// `do`/`catch` in `onTapEvent` with `try?`, and every failure test fails: nothing is shown.
+@Suite("Exercise 2.1: a failed request is reported", .started(exercise))
+struct Exercise2_1Tests {
+  @Test("A server's error status is shown as itself, and nothing is decoded or displayed")
+  func errorStatusShowsTheStatus() async throws {
+    let network = Chapter2Server()
+    let (url, _) = try network.randomImage()
+    let status = [400, 403, 404, 410, 429, 500, 502, 503, 504].randomElement()!
+    network.server.fail(url.lastPathComponent, with: .status(status))
+    let view = View()
+    await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
+    #expect(
+      view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")
+    try #require(
+      view.displayedErrors.count == 1,
+      """
+      The server answered \(status), and \(shown(on: view)) reached view.displayError: \
+      the user cannot tell why no image appears. The task that onTapEvent starts is the \
+      last place where its errors can be caught; what does `try?` do with them? \
+      (More: swift run workbook hint 2.1)
+      """)
+    let error = view.displayedErrors[0]
+    #expect(
+      (error as? HTTPStatusError)?.status == status,
+      """
+      The server answered \(status), and the user was told: "\(brief(error))". The body of an \
+      error answer is not an image: check the response before decoding its data, so that \
+      the status itself is reported (the kit's `requireSuccess()` throws HTTPStatusError).
+      """)
+    #expect(
+      !network.appLabels.contains { $0.hasPrefix("decode") },
+      "The error page of a \(status) answer was decoded (\(network.trace.summary)).")
+  }
+
+  @Test("A dropped connection shows URLSession's error, and nothing else")
+  func droppedConnectionShowsTheError() async throws {
+    let network = Chapter2Server()
+    let (url, _) = try network.randomImage()
+    network.server.fail(url.lastPathComponent, with: .droppedConnection)
+    let view = View()
+    await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
+    #expect(view.displayedImages.isEmpty)
+    #expect(
+      view.displayedErrors.count == 1
+        && (view.displayedErrors.first as? URLError)?.code == .networkConnectionLost,
+      """
+      The connection was dropped during the request, and \(shown(on: view)) reached \
+      view.displayError. The fetch throws a URLError; let it travel up to the task that \
+      onTapEvent starts, and show it there.
+      """)
+  }
+
+  @Test("After a failed tap, the next one is fetched, decoded and displayed on the main actor")
+  func nextTapAfterAFailure() async throws {
+    let network = Chapter2Server()
+    let (bad, _) = try network.randomImage()
+    let (good, size) = try network.randomImage()
+    network.server.fail(bad.lastPathComponent, with: .status(503))
+    let view = View()
+    let model = ImageModel(view: view)
+    await model.onTapEvent(url: bad).value
+    await network.traced { model.onTapEvent(url: good) }.value
+    #expect(
+      network.appLabels == [
+        "fetched \(good.lastPathComponent)", "decode \(size)", "display \(size)",
+      ],
+      """
+      After a failed tap, a good image must be fetched, decoded and displayed as usual; this \
+      tap did: \(network.trace.summary). Keep the trace("fetched …") line right after the \
+      fetch.
+      """)
+    #expect(view.displayedImages.map(\.description) == [size])
+    for event in network.trace.events where event.domain != .network {
+      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+    }
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, hint: "Catch the errors in the task and show them instead.")
+  }
+
+  /// The errors the view showed, for a message: `no error`, or each one, briefly.
+  private func shown(on view: View) -> String {
+    view.displayedErrors.isEmpty
+      ? "no error" : view.displayedErrors.map(brief).joined(separator: "; ")
+  }
+}

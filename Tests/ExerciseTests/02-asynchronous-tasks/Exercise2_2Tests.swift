@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise2_2
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "2.2", "02-asynchronous-tasks/2.2-free-while-waiting/ImageModel.swift")
+
+/// Grades exercise 2.2: while a request is out, the main actor is free; when the data
+/// arrives, the image is decoded and displayed there.
+///
+/// The request is held at the simulated server's gate and let through from off the main
+/// actor, so that a fetch that blocks the main actor ends (late) instead of hanging the test.
+/// Break it: in Solutions/…/2.2-free-while-waiting, fetch with `Data(contentsOf: url)`
+/// again, and `mainActorIsFreeDuringTheRequest` fails: the grader's own work came last.
+@Suite("Exercise 2.2: the app stays responsive while an image downloads", .started(exercise))
+struct Exercise2_2Tests {
+  @Test("While a request is out, other work runs on the main actor", .tags(.isolation))
+  func mainActorIsFreeDuringTheRequest() async throws {
+    let network = Chapter2Server(gated: true)
+    let (url, size) = try network.randomImage()
+    let name = url.lastPathComponent
+    let model = ImageModel(view: View())
+    // Lets the response through as soon as the request is held, from off the main actor.
+    let server = network.server
+    let releaser = Task.detached {
+      await server.waitForRequest(name)
+      server.release(name)
+    }
+    // `Task.immediate` runs the call on the main actor, right now, until it first suspends.
+    let call = network.traced {
+      Task.immediate { try await model.fetchAndDisplayImage(url: url) }
+    }
+    // Back here, on the main actor: the call has suspended, or it has finished.
+    network.trace.record("other main-actor work")
+    try await call.value
+    await releaser.value
+    let steps = network.trace.events.filter { $0.domain == .mainActor && $0.kind != .end }
+    #expect(
+      steps.map(\.label) == [
+        "other main-actor work", "fetched \(name)", "decode \(size)", "display \(size)",
+      ],
+      """
+      The grader started fetchAndDisplayImage on the main actor and waited for its first \
+      suspension to do other work there; the main actor did: \
+      \(steps.map(\.label).map(brief).joined(separator: ", ")). The grader's work could only \
+      run after the image was displayed: the fetch blocked the main actor while the request \
+      was out. Wait for the network with an await on an asynchronous API, so that the task \
+      suspends and gives the main actor up. (More: swift run workbook hint 2.2)
+      """)
+  }
+
+  @Test("A tap goes: request, response, fetched, decode, display", .tags(.ordering))
+  func stepsOfATap() async throws {
+    let network = Chapter2Server()
+    let (url, size) = try network.randomImage()
+    let name = url.lastPathComponent
+    await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
+    #expect(
+      network.trace.labels == [
+        "request \(name)", "response \(name)", "fetched \(name)", "decode \(size)",
+        "display \(size)",
+      ],
+      """
+      A tap must send its request, and once the response has arrived, decode and display \
+      the image; this one did: \(network.trace.summary). Keep the trace("fetched …") line \
+      right after the fetch.
+      """)
+  }
+
+  @Test("The decode and the display run on the main actor", .tags(.isolation))
+  func stepsRunOnTheMainActor() async throws {
+    let network = Chapter2Server()
+    let (url, _) = try network.randomImage()
+    await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
+    for event in network.trace.events where event.domain != .network {
+      #expect(
+        event.domain == .mainActor,
+        """
+        "\(event.label)" ran on the \(event.domain.name). In this chapter everything the model \
+        does runs on the main actor; only the network waits elsewhere.
+        """)
+    }
+  }
+
+  @Test("A server's error status reaches the view, and nothing is displayed", .tags(.display))
+  func errorStatusIsShown() async throws {
+    let network = Chapter2Server()
+    let (url, _) = try network.randomImage()
+    let status = [404, 500, 503].randomElement()!
+    network.server.fail(url.lastPathComponent, with: .status(status))
+    let view = View()
+    await ImageModel(view: view).onTapEvent(url: url).value
+    #expect(
+      view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")
+    #expect(
+      (view.displayedErrors.first as? HTTPStatusError)?.status == status,
+      """
+      The server answered \(status); the view showed \
+      \(view.displayedErrors.isEmpty ? "no error" : brief(view.displayedErrors[0])). \
+      Check the response before decoding its data (the kit's `requireSuccess()`).
+      """)
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, among: EscapeHatch.all + [Self.detachedTask],
+      hint: "Await URLSession's asynchronous fetch instead.")
+  }
+
+  /// A detached task can carry a blocking read off the main actor, where it still blocks a
+  /// thread for the whole request.
+  static let detachedTask = EscapeHatch(
+    #"\bTask\s*\.\s*detached\b"#, name: "Task.detached",
+    why: """
+      moves a blocking wait to another thread, where it still holds that thread for the whole \
+      request
+      """)
+}

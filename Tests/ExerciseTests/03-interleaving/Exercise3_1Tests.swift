@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise3_1
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "3.1", "03-interleaving/3.1-news-and-image/HomeModel.swift")
+
+/// Grades exercise 3.1: the image and the news are independent tasks that interleave on the
+/// main actor, each displayed as soon as its own response arrives.
+///
+/// Each test holds one request at the simulated server's gate and lets the other through,
+/// so the order of arrival is the test's choice (see `Chapter2Server.play`).
+/// Break it: in Solutions/…/3.1-news-and-image, start one task that awaits `showImage()`,
+/// then `showNews()`, and `eachIsShownWhileTheOtherIsHeld` fails when the image is held: the
+/// news waited for it.
+@Suite("Exercise 3.1: the news does not wait for the image", .started(exercise))
+struct Exercise3_1Tests {
+  /// The screen on a gated server of the test's own, with random names and sizes.
+  struct Screen {
+    let network = Chapter2Server(gated: true)
+    let model: HomeModel
+    let image: Request
+    let news: Request
+
+    init() throws {
+      let (imageURL, size) = try network.randomImage()
+      let newsURL = network.randomText("Tasks take turns on the main actor", prefix: "news")
+      model = HomeModel(imageURL: imageURL, newsURL: newsURL, view: View())
+      image = Request(imageURL, done: "display \(size)")
+      news = Request(newsURL, done: "display news")
+    }
+  }
+
+  @Test(
+    "Each is displayed while the other's request is still held",
+    .tags(.ordering),
+    arguments: ["image", "news"])
+  func eachIsShownWhileTheOtherIsHeld(held: String) async throws {
+    let screen = try Screen()
+    let (first, second) =
+      held == "image" ? (screen.news, screen.image) : (screen.image, screen.news)
+    await screen.network.play(first: first, then: second) { screen.model.onAppearEvent() }
+    let trace = screen.network.trace
+    let shown = trace.firstIndex(ofLabel: first.done)
+    let arrived = trace.firstIndex(ofLabel: "response \(second.name)")
+    #expect(
+      shown != nil && arrived != nil && shown! < arrived!,
+      """
+      The \(held) request was held at the server and the \(held == "image" ? "news" : "image") \
+      was let through, yet it was not displayed until the \(held) had arrived: \
+      \(trace.summary). The two waited for each other although neither needs the other. \
+      Give each piece of independent work a task of its own, started when the screen \
+      appears, so that while one waits the other can run. (More: swift run workbook hint 3.1)
+      """)
+  }
+
+  @Test("Both are displayed, once each, every step on the main actor", .tags(.isolation))
+  func bothAreDisplayedOnTheMainActor() async throws {
+    let screen = try Screen()
+    await screen.network.play(first: screen.image, then: screen.news) {
+      screen.model.onAppearEvent()
+    }
+    let view = screen.model.view
+    #expect(
+      view.displayedImages.count == 1,
+      "The image was displayed \(view.displayedImages.count) times.")
+    #expect(
+      view.displayedNews.count == 1, "The news was displayed \(view.displayedNews.count) times.")
+    #expect(view.displayedErrors.isEmpty)
+    for event in screen.network.trace.events where event.domain != .network {
+      #expect(
+        event.domain == .mainActor,
+        """
+        "\(event.label)" ran on the \(event.domain.name): in this chapter the model stays on \
+        the main actor.
+        """)
+    }
+  }
+
+  @Test(
+    "A failed request shows its error, and the other is displayed as usual",
+    .tags(.display),
+    arguments: ["image", "news"])
+  func failureStaysInItsOwnTask(failing: String) async throws {
+    let screen = try Screen()
+    let (bad, good) = failing == "image" ? (screen.image, screen.news) : (screen.news, screen.image)
+    screen.network.server.fail(bad.name, with: .status(503))
+    await screen.network.play(first: bad.failing, then: good) { screen.model.onAppearEvent() }
+    let view = screen.model.view
+    #expect(
+      view.displayedErrors.count == 1 && screen.network.trace.labels.contains(good.done),
+      """
+      The \(failing) request failed with 503; the view showed \(view.displayedErrors.count) \
+      errors, and the trace was: \(screen.network.trace.summary). The failure must be shown, \
+      and the other must still be displayed.
+      """)
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, hint: "Start a task for each independent piece of work instead.")
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise3_2
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "3.2", "03-interleaving/3.2-preview-first/ImageModel.swift")
+
+/// Grades exercise 3.2: the preview is displayed, then the full image, in every order of
+/// arrival (Embrace Swift concurrency, 9:15: ordered operations belong in one task).
+///
+/// The simulated server is gated, so the order in which the two responses arrive is the
+/// test's choice (see `Chapter2Server.play`).
+/// Break it: in Solutions/…/3.2-preview-first, show the preview and the full image in a task
+/// each, and `orderHoldsForEveryArrival` fails when the full image arrives first: the
+/// preview covers it.
+@Suite("Exercise 3.2: the preview comes first, the full image stays", .started(exercise))
+struct Exercise3_2Tests {
+  /// A photo on a gated server of the test's own: a small preview and a larger full image,
+  /// with random names and sizes.
+  struct Photo {
+    let network = Chapter2Server(gated: true)
+    let preview: (url: URL, size: String)
+    let full: (url: URL, size: String)
+
+    init() throws {
+      preview = try network.randomImage(prefix: "preview", sides: 2...16)
+      full = try network.randomImage(prefix: "full", sides: 24...48)
+    }
+
+    var previewRequest: Request { Request(preview.url, done: "display \(preview.size)") }
+    var fullRequest: Request { Request(full.url, done: "display \(full.size)") }
+  }
+
+  @Test(
+    "The preview, then the full image, whichever response arrives first",
+    .tags(.ordering, .display),
+    arguments: ["preview", "full"])
+  func orderHoldsForEveryArrival(arrivingFirst: String) async throws {
+    let photo = try Photo()
+    let model = ImageModel(view: View())
+    let (first, second) =
+      arrivingFirst == "preview"
+      ? (photo.previewRequest, photo.fullRequest) : (photo.fullRequest, photo.previewRequest)
+    await photo.network.play(first: first, then: second) {
+      model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+    }
+    let shown = model.view.displayedImages.map(\.description)
+    #expect(
+      shown == [photo.preview.size, photo.full.size],
+      """
+      The \(arrivingFirst) image's response arrived first, and the view showed \
+      \(shown.isEmpty ? "nothing" : shown.joined(separator: ", then ")) (the preview is \
+      \(photo.preview.size), the full image \(photo.full.size)). \
+      \(shown.last == photo.preview.size ? "The preview covered the full image. " : "")\
+      Two tasks run in whatever order their responses arrive; steps that must happen in a \
+      given order belong in one task. (More: swift run workbook hint 3.2)
+      """)
+  }
+
+  @Test("The full image is fetched only once the preview is on screen", .tags(.ordering))
+  func fullImageIsFetchedAfterThePreview() async throws {
+    let photo = try Photo()
+    let model = ImageModel(view: View())
+    await photo.network.play(first: photo.previewRequest, then: photo.fullRequest) {
+      model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+    }
+    let trace = photo.network.trace
+    let previewShown = trace.firstIndex(ofLabel: photo.previewRequest.done) ?? Int.max
+    let fullAsked = trace.firstIndex(ofLabel: "request \(photo.full.url.lastPathComponent)") ?? -1
+    #expect(
+      previewShown < fullAsked,
+      """
+      The full image was requested before the preview was displayed: \(trace.summary). \
+      Fetch it after the preview is on screen, so that the preview has the connection to \
+      itself.
+      """)
+  }
+
+  @Test("A failed preview shows its error, then the full image", .tags(.display))
+  func failedPreview() async throws {
+    let photo = try Photo()
+    photo.network.server.fail(photo.preview.url.lastPathComponent, with: .droppedConnection)
+    let model = ImageModel(view: View())
+    await photo.network.play(first: photo.previewRequest.failing, then: photo.fullRequest) {
+      model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+    }
+    #expect(model.view.displayedErrors.count == 1)
+    #expect(
+      model.view.displayedImages.map(\.description) == [photo.full.size],
+      """
+      The preview's connection was dropped; the view showed \
+      \(model.view.displayedImages.map(\.description)) besides the error. The full image \
+      must still come.
+      """)
+  }
+
+  @Test("Every step runs on the main actor", .tags(.isolation))
+  func everyStepOnTheMainActor() async throws {
+    let photo = try Photo()
+    let model = ImageModel(view: View())
+    await photo.network.play(first: photo.previewRequest, then: photo.fullRequest) {
+      model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+    }
+    for event in photo.network.trace.events where event.domain != .network {
+      #expect(
+        event.domain == .mainActor,
+        """
+        "\(event.label)" ran on the \(event.domain.name): in this chapter the model stays on \
+        the main actor.
+        """)
+    }
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, hint: "Put the steps that must happen in order in one task instead.")
+  }
+}

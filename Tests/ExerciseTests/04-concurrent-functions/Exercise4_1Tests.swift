@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise4_1
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "4.1", "04-concurrent-functions/4.1-decode-on-the-pool/ImageModel.swift")
+
+/// Grades exercise 4.1: the decode runs on the concurrent pool, every other step on the main
+/// actor, and a cached image is displayed without a suspension or a request.
+///
+/// Break it: in Solutions/…/4.1-decode-on-the-pool, remove `@concurrent` from `decodeImage`,
+/// and `onlyTheDecodeRunsOnThePool` fails: the decode ran on the main actor. Move the cache
+/// check below the fetch, and `cacheHitDoesNotSuspend` fails: the earlier work ran first.
+@Suite(
+  "Exercise 4.1: the decode leaves the main actor",
+  .started(exercise))
+struct Exercise4_1Tests {
+  @Test("Only the decode runs on the pool; every other step on the main actor")
+  func onlyTheDecodeRunsOnThePool() async throws {
+    let server = PoolExerciseServer()
+    let (url, size) = try server.randomImage()
+    let model = ImageModel(view: View())
+    await server.traced { model.onTapEvent(url: url) }.value
+    let name = url.lastPathComponent
+    let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
+    #expect(
+      steps.map(\.label) == ["fetched \(name)", "decode \(size)", "display \(size)"],
+      """
+      A tap on a new image must fetch it, decode it, then display it; this one did: \
+      \(server.trace.summary). Keep the trace("fetched …") line right after the fetch.
+      """)
+    for step in steps {
+      let expected: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
+      #expect(
+        step.domain == expected,
+        """
+        "\(step.label)" ran on the \(step.domain.name), not on the \(expected.name). \
+        \(expected == .pool ? Self.decodeAdvice : Self.mainActorAdvice)
+        """)
+    }
+  }
+
+  static let decodeAdvice = """
+    The decode must run on the concurrent thread pool, so that the main actor stays free \
+    while it works: a function marked to run there always leaves its caller's actor. \
+    (More: swift run workbook hint 4.1)
+    """
+  static let mainActorAdvice = """
+    Only the decode belongs on the pool: the cache and the view belong to the main actor.
+    """
+
+  @Test("A cached image is displayed without a suspension and without a request")
+  func cacheHitDoesNotSuspend() async throws {
+    let server = PoolExerciseServer()
+    let (url, size) = try server.randomImage()
+    let model = ImageModel(view: View())
+    await model.onTapEvent(url: url).value  // now it is in the cache
+    let trace = Trace()
+    // Main-actor work enqueued before the call: it can run only if the call suspends.
+    let earlier = Task { trace.record("work enqueued earlier") }
+    try await Trace.$current.withValue(trace) {
+      try await model.fetchAndDisplayImage(url: url)
+    }
+    await earlier.value
+    #expect(
+      trace.labels == ["display \(size)", "work enqueued earlier"],
+      """
+      The second tap on \(url.lastPathComponent), whose image was in imageCache, did: \
+      \(trace.summary). Main-actor work waiting its turn ran before the image was displayed, \
+      so fetchAndDisplayImage suspended first. A cache hit must be displayed before the \
+      first await, on the main actor.
+      """)
+    let requests = server.trace.labels.filter { $0.hasPrefix("request") }
+    #expect(
+      requests.count == 1,
+      """
+      Two taps on \(url.lastPathComponent) sent \(requests.count) requests: the second tap \
+      fetched an image that was already in imageCache. Check the cache before the fetch.
+      """)
+    #expect(trace.events.first?.domain == .mainActor)
+  }
+
+  @Test("Many taps at once: each image is cached and displayed for its own URL")
+  func manyTapsAtOnce() async throws {
+    let server = PoolExerciseServer(gated: true)
+    let images = try (1...4).map { _ in try server.randomImage() }
+    let model = ImageModel(view: View())
+    let taps = server.traced { images.map { model.onTapEvent(url: $0.url) } }
+    for (url, _) in images { await server.server.waitForRequest(url.lastPathComponent) }
+    for (url, _) in images.reversed() { server.server.release(url.lastPathComponent) }
+    for tap in taps { await tap.value }
+    for (url, size) in images {
+      #expect(
+        model.imageCache[url]?.description == size,
+        """
+        Four taps ran at once, their responses arriving last first; imageCache holds \
+        \(model.imageCache[url]?.description ?? "nothing") for \(url.lastPathComponent), \
+        whose image is \(size). Each task must cache its own image under its own URL.
+        """)
+    }
+    #expect(model.view.displayedImages.map(\.description).sorted() == images.map(\.size).sorted())
+    #expect(model.view.displayedErrors.isEmpty)
+  }
+
+  @Test("A decoding error on the pool reaches the view on the main actor")
+  func decodingErrorReachesTheView() async throws {
+    let server = PoolExerciseServer()
+    let url = server.serveCorruptImage()
+    let view = View()
+    let model = ImageModel(view: view)
+    await server.traced { model.onTapEvent(url: url) }.value
+    let error = server.trace.events.last(where: { $0.label.hasPrefix("error") })
+    #expect(
+      error?.domain == .mainActor && view.displayedImages.isEmpty && model.imageCache.isEmpty,
+      """
+      A file that is not an image must end in view.displayError, on the main actor, with \
+      nothing displayed or cached; the tap did: \(server.trace.summary).
+      """)
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, among: EscapeHatch.all + [PoolExerciseServer.detachedTask],
+      hint: "Mark decodeImage to run on the pool, and keep main-actor state out of it.")
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise4_2
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "4.2", "04-concurrent-functions/4.2-concurrent-cache/ImageModel.swift")
+
+/// Grades exercise 4.2: the `@concurrent` decode no longer touches the main actor's cache,
+/// so the file compiles cleanly in the Swift 6 language mode, and it still behaves.
+///
+/// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds
+/// with warnings; `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
+/// Break it: in Solutions/…/4.2-concurrent-cache, put `if let image = imageCache[url]` back
+/// into `decodeImage`, and `compilesCleanlyInSwift6` fails with the compiler's error.
+@Suite(
+  "Exercise 4.2: pool code keeps its hands off the main actor's cache",
+  .started(exercise))
+struct Exercise4_2Tests {
+  @Test("The file compiles cleanly in the Swift 6 language mode")
+  func compilesCleanlyInSwift6() throws {
+    let diagnostics = try Swift6Check.diagnostics(
+      compiling: exercise.url, settings: .approachableConcurrency)
+    for error in diagnostics.filter(\.isError).prefix(3) {
+      Issue.record(
+        """
+        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A @concurrent \
+        function runs on the pool, where the main actor's state is out of reach: move what \
+        needs the cache into a caller that runs on the main actor. \
+        (More: swift run workbook hint 4.2)
+        """)
+    }
+  }
+
+  @Test("The decode stays on the pool; every other step runs on the main actor")
+  func onlyTheDecodeRunsOnThePool() async throws {
+    let server = PoolExerciseServer()
+    let (url, size) = try server.randomImage()
+    let model = ImageModel(view: View())
+    await server.traced { model.onTapEvent(url: url) }.value
+    let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
+    #expect(
+      steps.map(\.label) == [
+        "fetched \(url.lastPathComponent)", "decode \(size)", "display \(size)",
+      ],
+      """
+      A tap on a new image must fetch it, decode it, then display it; this one did: \
+      \(server.trace.summary). Keep the trace("fetched …") line right after the fetch.
+      """)
+    for step in steps {
+      let expected: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
+      #expect(
+        step.domain == expected,
+        """
+        "\(step.label)" ran on the \(step.domain.name), not on the \(expected.name). Keep \
+        decodeImage @concurrent, so that the decode stays off the main actor; take out of it \
+        only what belongs to the main actor.
+        """)
+    }
+  }
+
+  @Test("A cached image is displayed at once, without a request")
+  func cacheHitWithoutRequest() async throws {
+    let server = PoolExerciseServer()
+    let (url, size) = try server.randomImage()
+    let model = ImageModel(view: View())
+    await model.onTapEvent(url: url).value  // now it is in the cache
+    let trace = Trace()
+    // Main-actor work enqueued before the call: it can run only if the call suspends.
+    let earlier = Task { trace.record("work enqueued earlier") }
+    try await Trace.$current.withValue(trace) {
+      try await model.fetchAndDisplayImage(url: url)
+    }
+    await earlier.value
+    let requests = server.trace.labels.filter { $0.hasPrefix("request") }
+    #expect(
+      requests.count == 1 && trace.labels == ["display \(size)", "work enqueued earlier"],
+      """
+      The second tap on \(url.lastPathComponent), whose image was in imageCache, sent \
+      \(requests.count - 1) more request(s) and did: \(trace.summary). A cached image must \
+      be displayed before the fetch, before the first await, on the main actor.
+      """)
+  }
+
+  @Test("Each image is cached under its own URL")
+  func imagesAreCachedSeparately() async throws {
+    let server = PoolExerciseServer()
+    let first = try server.randomImage()
+    let second = try server.randomImage()
+    let model = ImageModel(view: View())
+    await model.onTapEvent(url: first.url).value
+    await model.onTapEvent(url: second.url).value
+    await model.onTapEvent(url: first.url).value
+    let shown = model.view.displayedImages.map(\.description)
+    #expect(
+      shown == [first.size, second.size, first.size],
+      """
+      Tapping two images, then the first again, showed \(shown) (expected \
+      \([first.size, second.size, first.size])). Store each decoded image under its own URL.
+      """)
+    let requests = server.trace.labels.filter { $0.hasPrefix("request") }
+    #expect(
+      requests.count == 2,
+      """
+      Three taps on two images sent \(requests.count) requests; the third tap's image was \
+      in imageCache. Check the cache before the fetch.
+      """)
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, among: EscapeHatch.all + [PoolExerciseServer.detachedTask],
+      hint: "Move the cache out of decodeImage, into its main-actor caller.")
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise4_3
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "4.3", "04-concurrent-functions/4.3-library-decoder/ImageModel.swift")
+
+/// Grades exercise 4.3: the library-style decoder runs wherever its caller runs.
+///
+/// Break it: in Solutions/…/4.3-library-decoder, remove `nonisolated` from `ImageDecoder`
+/// (and put `await` back before its call in `decodeImage`), and `fromAConcurrentFunction`
+/// fails: the decoder belongs to the main actor again, so the decode hops back there.
+@Suite(
+  "Exercise 4.3: the decoder runs where its caller runs",
+  .started(exercise))
+struct Exercise4_3Tests {
+  let data: Data
+  let size: String
+
+  init() throws {
+    let image = try Image(
+      width: Int.random(in: 2...48), height: Int.random(in: 2...48), filling: RGBA(5, 90, 30))
+    data = image.ppmData()
+    size = image.description
+  }
+
+  @Test("Called from a @concurrent function, the decoder runs on the pool")
+  func fromAConcurrentFunction() async throws {
+    let trace = Trace()
+    let image = try await Trace.$current.withValue(trace) {
+      try await ImageModel().decodeImage(data)
+    }
+    #expect(image.description == size)
+    let decodes = trace.events.filter { $0.label == "decode \(size)" }
+    #expect(
+      !decodes.isEmpty && decodes.allSatisfy { $0.domain == .pool },
+      """
+      decodeImage is @concurrent and runs on the pool, yet the decoder it calls ran on the \
+      \(decodes.first?.domain.name ?? "nowhere") (\(trace.summary)). In this module a type \
+      belongs to the main actor unless it says otherwise, so the call hops back there. \
+      (More: swift run workbook hint 4.3)
+      """)
+  }
+
+  @Test("Called from the main actor, the decoder runs on the main actor")
+  func fromTheMainActor() throws {
+    let trace = Trace()
+    let direct = try Trace.$current.withValue(trace) { try ImageDecoder().decode(data) }
+    let thumbnail = try Trace.$current.withValue(trace) { try ImageModel().decodeThumbnail(data) }
+    #expect(direct.description == size && thumbnail.description == size)
+    let domains = Set(trace.events.map(\.domain))
+    #expect(
+      trace.events.count == 4 && domains == [.mainActor],
+      """
+      Called from the main actor, directly and through decodeThumbnail, the decoder ran on: \
+      \(domains.map(\.name).sorted()) (\(trace.summary)). A library's decoder must not \
+      choose a place of its own: the caller knows how big its images are, so the caller \
+      decides, and for a thumbnail that is the main actor.
+      """)
+  }
+
+  @Test("Both model methods still go through the decoder")
+  func modelUsesTheDecoder() throws {
+    let code = SwiftCode.stripping(try exercise.source())
+    let decodes = code.matches(of: /Image\s*\(\s*ppm\s*:/).count
+    #expect(
+      decodes == 1,
+      """
+      \(exercise.path) calls Image(ppm:) \(decodes) times. Only ImageDecoder may: the \
+      exercise is about the decoder's API, so a model method that decodes by itself \
+      sidesteps it. Keep both model methods calling ImageDecoder().decode(_:).
+      """)
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, among: EscapeHatch.all + [PoolExerciseServer.detachedTask],
+      hint: "Say where the decoder belongs, in one word, and let its callers decide.")
+  }
+}
