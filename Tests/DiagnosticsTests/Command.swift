@@ -57,7 +57,7 @@ enum Command {
 
     let pid = process.processIdentifier
     let watchdog = Task {
-      try await Task.sleep(for: timeLimit)
+      try await Task.sleep(for: timeLimit)  // SLEEP-OK: a time limit, not an ordering
       kill(pid, SIGKILL)
     }
     var ending: (status: Int32, signalled: Bool) = (-1, true)

@@ -21,7 +21,7 @@ enum ClientCalls {
   static let scheme = "workbook-call"
 
   /// A call to make, later, on the session's work queue.
-  struct Call: @unchecked Sendable {
+  struct Call: @unchecked Sendable {  // SAFETY: see below
     // SAFETY: a call is made once, on URLSession's work queue, where the protocol object it
     // captures is used by URLSession itself; until then nothing else touches it. It captures
     // a URLProtocol, which is not Sendable because subclasses may hold unprotected state;

@@ -65,7 +65,7 @@ final class WorkbookURLProtocol: URLProtocol {
   }
 
   /// Carries this protocol object into the task that answers its request.
-  private struct Loader: @unchecked Sendable {
+  private struct Loader: @unchecked Sendable {  // SAFETY: see below
     // SAFETY: the task only hands `deliver` to `ClientCalls`, which calls it on URLSession's
     // work queue, where URLSession itself uses this object; the object's own mutable state
     // is behind `Locked`. URLProtocol is marked non-Sendable because subclasses may hold

@@ -6,7 +6,7 @@ import Foundation
 /// false races inside `Mutex` (8 runs of 10 on a correct counter), while `NSLock` is clean.
 /// The test suite runs under TSan, so the kit locks with `NSLock` to keep that lane
 /// meaningful. Chapter 9 shows `Mutex`, as the SwiftUI talk teaches it.
-public final class Locked<Value: Sendable>: @unchecked Sendable {
+public final class Locked<Value: Sendable>: @unchecked Sendable {  // SAFETY: see below
   // SAFETY: `value` is only read or written while `lock` is held, in `withLock`.
   private let lock = NSLock()
   private var value: Value

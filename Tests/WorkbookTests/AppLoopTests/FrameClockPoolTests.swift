@@ -31,7 +31,7 @@ struct FrameClockPoolTests {
       everySpinnerSawFrames = await spinner.value && everySpinnerSawFrames
     }
     clock.stop()
-    // Break it: tick from `Task.sleep` in `FrameClock.start()`: a sleeping task is woken by a
+    // Break it: make `FrameClock.start()` tick from a sleeping task: a sleeping task is woken by a
     // pool thread, none is free, and no frame comes until the spinners give up.
     #expect(everySpinnerSawFrames, "the clock stopped while the pool was busy")
   }
