@@ -83,9 +83,12 @@ let package = Package(
 
     // MARK: - Tests
 
-    /// What every test target shares: tags, temporary folders.
+    /// What every test target shares: tags, temporary folders, the gated test network,
+    /// traced runs, suspension probes, the compiler runner. It depends on the kit, as
+    /// swift-argument-parser's test-helper target depends on its library.
     .target(
       name: "WorkbookTesting",
+      dependencies: ["Workbook"],
       swiftSettings: librarySettings
     ),
 

@@ -44,6 +44,6 @@ final class ImageModel {
   /// Turns the file's bytes into pixels: real work, slow for a large image. The main actor
   /// can do nothing else meanwhile.
   func decodeImage(_ data: Data) throws -> Image {
-    try Image(ppm: data)
+    try Image(decoding: data)
   }
 }

@@ -10,8 +10,8 @@ import Workbook
 /// `@concurrent` code, such as `ImageModel.decodeImage`, it decodes on the pool. The caller
 /// knows how big its images are, so the caller decides.
 nonisolated struct ImageDecoder {
-  /// Decodes a PPM image, synchronously, where the caller runs.
+  /// Decodes an image file (PPM, PNG or JPEG), synchronously, where the caller runs.
   func decode(_ data: Data) throws -> Image {
-    try Image(ppm: data)
+    try Image(decoding: data)
   }
 }

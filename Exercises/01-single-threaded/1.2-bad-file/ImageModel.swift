@@ -44,7 +44,7 @@ final class ImageModel {
     // TODO: a file that cannot be read must fail here, with the read's error.
     let data = (try? Data(contentsOf: url)) ?? Data()
     trace("read \(url.lastPathComponent)")
-    let image = try Image(ppm: data)
+    let image = try Image(decoding: data)
     imageCache[url] = image
     view.displayImage(image)
   }

@@ -50,7 +50,7 @@ final class ImageModel {
     }
     let data = try Data(contentsOf: url)
     trace("read \(url.lastPathComponent)")
-    let image = try Image(ppm: data)
+    let image = try Image(decoding: data)
     imageCache[url] = image
     view.displayImage(image)
   }

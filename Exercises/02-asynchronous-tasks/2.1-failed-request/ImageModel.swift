@@ -55,7 +55,7 @@ final class ImageModel {
     if let image = imageCache[url] {
       return image
     }
-    let image = try Image(ppm: data)
+    let image = try Image(decoding: data)
     imageCache[url] = image
     return image
   }

@@ -50,7 +50,7 @@ final class HomeModel {
     do {
       let (data, response) = try await URLSession.shared.data(from: imageURL)
       try response.requireSuccess()
-      view.displayImage(try Image(ppm: data))
+      view.displayImage(try Image(decoding: data))
     } catch {
       view.displayError(error)
     }

@@ -23,7 +23,7 @@ import Workbook
 // TODO: let the caller decide where this runs.
 struct ImageDecoder {
   func decode(_ data: Data) throws -> Image {
-    try Image(ppm: data)
+    try Image(decoding: data)
   }
 }
 

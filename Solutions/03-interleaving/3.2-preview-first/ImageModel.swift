@@ -35,7 +35,7 @@ final class ImageModel {
     do {
       let (data, response) = try await URLSession.shared.data(from: url)
       try response.requireSuccess()
-      view.displayImage(try Image(ppm: data))
+      view.displayImage(try Image(decoding: data))
     } catch {
       view.displayError(error)
     }

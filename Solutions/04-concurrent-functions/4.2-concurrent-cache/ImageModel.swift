@@ -50,6 +50,6 @@ final class ImageModel {
   /// Bytes in, pixels out, on the pool: both are `Sendable`, and nothing else is touched.
   @concurrent
   func decodeImage(_ data: Data) async throws -> Image {
-    try Image(ppm: data)
+    try Image(decoding: data)
   }
 }

@@ -11,7 +11,7 @@ import Workbook
 /// Decodes PPM images, for any caller.
 nonisolated struct ImageDecoder {
   func decode(_ data: Data) throws -> Image {
-    try Image(ppm: data)
+    try Image(decoding: data)
   }
 }
 

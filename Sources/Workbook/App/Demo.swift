@@ -102,6 +102,13 @@ public final class Demo {
     activity = "idle"
   }
 
+  /// Runs `scene`, a part of the demo beyond what every chapter shares, unless the run is
+  /// being measured (`--measure`): the workbench compares chapters on their shared part only.
+  public func extra(_ scene: () async -> Void) async {
+    guard !options.measure else { return }
+    await scene()
+  }
+
   /// Waits without blocking the main actor: frames keep running.
   public func idle(_ duration: Duration) async {
     try? await Task.sleep(for: duration)

@@ -1,10 +1,20 @@
 /// Why an image could not be read or made.
 ///
 /// Decoders throw these for every bad input instead of trapping, so a chapter can show
-/// the user one clear line and exit.
+/// the user one clear line and exit. The PNG and JPEG decoders say which format and what is
+/// wrong with it in words (`truncated PNG: the IDAT data ends early`); the PPM cases are
+/// older and more specific.
 public enum ImageError: Error, Equatable, Sendable {
+  /// The data is empty.
+  case empty
   /// The data is not in a format the kit reads (the first bytes are shown).
   case unsupportedFormat(String)
+  /// The data ends before the image does; the text says where.
+  case truncated(ImageFormat, String)
+  /// The data breaks the format's rules; the text says which.
+  case corrupt(ImageFormat, String)
+  /// A valid file that uses a part of the format the kit does not decode; the text names it.
+  case unsupportedFeature(ImageFormat, String)
   /// The header is malformed; the text says what was expected.
   case malformedHeader(String)
   /// Zero, negative or absurd dimensions.
@@ -23,7 +33,12 @@ public enum ImageError: Error, Equatable, Sendable {
 extension ImageError: CustomStringConvertible {
   public var description: String {
     switch self {
-    case .unsupportedFormat(let start): "not a PPM image (it starts with \(start))"
+    case .empty: "the file is empty"
+    case .unsupportedFormat(let start):
+      "not an image this workbook reads (\(ImageFormat.readable)): it starts with \(start)"
+    case .truncated(let format, let what): "truncated \(format): \(what)"
+    case .corrupt(let format, let what): "corrupt \(format): \(what)"
+    case .unsupportedFeature(let format, let what): "this \(format) \(what)"
     case .malformedHeader(let why): "malformed PPM header: \(why)"
     case .invalidDimensions(let width, let height):
       "invalid image size \(width)×\(height) (each side must be 1...\(Image.maximumSide))"

@@ -65,11 +65,11 @@ struct Exercise4_3Tests {
   @Test("Both model methods still go through the decoder")
   func modelUsesTheDecoder() throws {
     let code = SwiftCode.stripping(try exercise.source())
-    let decodes = code.matches(of: /Image\s*\(\s*ppm\s*:/).count
+    let decodes = code.matches(of: /Image\s*\(\s*decoding\s*:/).count
     #expect(
       decodes == 1,
       """
-      \(exercise.path) calls Image(ppm:) \(decodes) times. Only ImageDecoder may: the \
+      \(exercise.path) calls Image(decoding:) \(decodes) times. Only ImageDecoder may: the \
       exercise is about the decoder's API, so a model method that decodes by itself \
       sidesteps it. Keep both model methods calling ImageDecoder().decode(_:).
       """)

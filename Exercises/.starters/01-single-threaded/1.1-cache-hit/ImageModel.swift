@@ -43,7 +43,7 @@ final class ImageModel {
       view.displayImage(image)
       return
     }
-    let image = try Image(ppm: data)
+    let image = try Image(decoding: data)
     imageCache[url] = image
     view.displayImage(image)
   }

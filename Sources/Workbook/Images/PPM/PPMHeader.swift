@@ -81,7 +81,7 @@ struct PPMHeader: Equatable {
   }
 
   /// The first few bytes, quoted, to show what a file that is not a PPM starts with.
-  private static func start(of bytes: [UInt8]) -> String {
+  static func start(of bytes: [UInt8]) -> String {
     String(decoding: bytes.prefix(8), as: UTF8.self).debugDescription
   }
 }
