@@ -37,6 +37,7 @@ let package = Package(
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
     .executable(name: "workbench", targets: ["Workbench"]),
+    .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
   ],
   targets: [
     // MARK: - The kit
@@ -79,6 +80,17 @@ let package = Package(
       name: "Workbench",
       dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4"],
       swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - Image decoder checks
+
+    /// The decoders' long runs, too slow for `swift test`: `swift run -c release imagefuzz
+    /// --fuzz --format png` (100 000 mutated files) and `--bench FILE` (decoding time, which
+    /// `Scripts/bench-decoders.sh` sets beside libpng's).
+    .executableTarget(
+      name: "ImageFuzz",
+      dependencies: ["Workbook"],
+      swiftSettings: librarySettings
     ),
 
     // MARK: - Tests
