@@ -233,6 +233,17 @@ for interlace in (False, True):
         rows16, greyscale=False, bitdepth=16, transparent=tuple(c * 257 for c in rgbkey),
         interlace=interlace), "pypng-n-rgbkey16")
 
+# Tiny interlaced images, where some Adam7 passes are empty (a 1×1 image has only pass 1).
+for w, h in ((1, 1), (2, 2), (3, 1), (1, 5), (4, 4), (5, 7)):
+    buffer = io.BytesIO()
+    png.Writer(w, h, greyscale=False, bitdepth=8, interlace=True).write(
+        buffer, [[c for p in rgb[y][:w] for c in p] for y in range(h)])
+    emit("encoders", f"pypng-i-tiny{w}x{h}-rgb8", buffer.getvalue())
+    buffer = io.BytesIO()
+    png.Writer(w, h, greyscale=True, bitdepth=2, interlace=True).write(
+        buffer, [[v >> 6 for v in grey[y][:w]] for y in range(h)])
+    emit("encoders", f"pypng-i-tiny{w}x{h}-grey2", buffer.getvalue())
+
 # netpbm's pnmtopng: its own zlib settings, palette choice and filters.
 with tempfile.TemporaryDirectory() as tmp:
     ppm = os.path.join(tmp, "crop.ppm")
