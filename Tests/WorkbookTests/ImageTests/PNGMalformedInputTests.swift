@@ -42,7 +42,7 @@ struct PNGMalformedInputTests {
   func truncatedAtBoundaries() {
     var boundaries = [8]
     for chunk in PNGFile.chunks(of: valid) {
-      boundaries.append(boundaries.last! + 12 + chunk.data.count)
+      boundaries.append((boundaries.last ?? 0) + 12 + chunk.data.count)
     }
     #expect(boundaries.last == valid.count)
     for boundary in boundaries.dropLast() {
@@ -93,6 +93,27 @@ struct PNGMalformedInputTests {
     #expect(
       pngError(PNGFile.make(chunks))
         == .corrupt(.png, "the IDAT data's Adler-32 checksum does not match"))
+  }
+
+  @Test(
+    "Bad zlib headers and deflate blocks are refused, each with its own reason",
+    arguments: [
+      ([0x78, 0x02, 0x03, 0x00], "the zlib header's check bits are wrong"),
+      (
+        [0x78, 0x20, 0x03, 0x00], "the zlib stream asks for a preset dictionary, which PNG forbids"
+      ),
+      ([0x79, 0x9C, 0x03, 0x00], "the IDAT data is not a deflate stream (zlib header 121)"),
+      ([0x78, 0x01, 0x07, 0x00], "the IDAT data uses deflate block type 3, which does not exist"),
+      (
+        [0x78, 0x01, 0x01, 0x02, 0x00, 0x00, 0x00, 0, 0],
+        "a stored deflate block's length does not match its complement"
+      ),
+    ] as [([UInt8], String)])
+  func badStreams(stream: [UInt8], reason: String) {
+    let file = PNGFile.make([
+      ("IHDR", PNGFile.header(width: 1, height: 1)), ("IDAT", stream), ("IEND", []),
+    ])
+    #expect(pngError(file) == .corrupt(.png, reason))
   }
 
   @Test("IDAT data split over several chunks decodes the same")
