@@ -1,39 +1,32 @@
 import Foundation
 
-/// The Swift compiler, found the way a user's machine has it, and the flags the cases need.
+/// The Swift compiler, found the way a user's machine has it: the one runner behind
+/// DiagnosticsTests (what the compiler must reject or accept) and the graders' Swift 6 checks.
 ///
 /// Found, in order: the path in `WORKBOOK_SWIFTC`; on macOS, `xcrun swiftc` (the selected
-/// Xcode or toolchain, with its SDK); elsewhere, the first `swiftc` on PATH.
-struct SwiftCompiler: Sendable {
+/// Xcode or toolchain, with its SDK); elsewhere, the first `swiftc` on PATH. Every compile
+/// has a time limit, and at most one runs per core.
+public struct SwiftCompiler: Sendable {
   /// The environment variable that names the compiler to use instead.
-  static let overrideVariable = "WORKBOOK_SWIFTC"
+  public static let overrideVariable = "WORKBOOK_SWIFTC"
 
   /// How long one compile may take before it counts as hung.
-  static let timeLimit = Duration.seconds(120)
-
-  /// The chapters' settings as compiler flags: keep them in step with `approachableConcurrency`
-  /// in Package.swift (DiagnosticsSettingsTests checks that they are).
-  static let chapterSettings = [
-    "-swift-version", "6",
-    "-default-isolation", "MainActor",
-    "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
-    "-enable-upcoming-feature", "InferIsolatedConformances",
-  ]
+  public static let timeLimit = Duration.seconds(120)
 
   /// The program to run.
-  let executable: String
+  public let executable: String
   /// Arguments that come before the compiler's own (`swiftc`, when run through xcrun).
-  let leadingArguments: [String]
+  public let leadingArguments: [String]
 
   /// Why no compiler was found.
-  struct NotFound: Error, CustomStringConvertible {
-    var description: String {
+  public struct NotFound: Error, CustomStringConvertible {
+    public var description: String {
       "no swiftc on PATH: put the toolchain on PATH or set \(overrideVariable) to swiftc's path"
     }
   }
 
   /// The compiler this machine would use.
-  static func located() throws -> SwiftCompiler {
+  public static func located() throws(NotFound) -> SwiftCompiler {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment[overrideVariable], !path.isEmpty {
       return SwiftCompiler(executable: path, leadingArguments: [])
@@ -52,28 +45,53 @@ struct SwiftCompiler: Sendable {
     #endif
   }
 
-  /// Compiles `file` with the chapters' settings up to SIL, where region-based isolation
-  /// errors are found (`-typecheck` stops before them), and writes nothing.
+  /// Compiles `files` in the Swift 6 language mode with `settings` up to SIL, where
+  /// region-based isolation errors are found (`-typecheck` stops before them), and writes
+  /// nothing.
   ///
-  /// - Parameter verifying: check the diagnostics against the file's `expected-error` and
-  ///   `expected-note` comments (`-verify`): the compile then succeeds only if every expected
-  ///   diagnostic is produced with that text on that line, and nothing else is.
-  func checkSIL(of file: URL, verifying: Bool) async throws -> CommandOutput {
+  /// - Parameters:
+  ///   - verifying: check the diagnostics against the file's `expected-error` and
+  ///     `expected-note` comments (`-verify`): the compile then succeeds only if every
+  ///     expected diagnostic is produced with that text on that line, and nothing else is.
+  ///   - asLibrary: compile the files as a library's, with no top-level code.
+  ///   - importingKit: let the files `import Workbook`, from the build's own modules (the
+  ///     package must be built first, as `swift test` has done).
+  public func checkSIL(
+    of files: [URL], settings: CompilerSettings = .chapters, moduleName: String = "Checked",
+    verifying: Bool = false, importingKit: Bool = false, asLibrary: Bool = false
+  ) async throws -> CommandOutput {
     let verify = verifying ? ["-Xfrontend", "-verify"] : []
+    var imports: [String] = []
+    if importingKit {
+      guard let modules = BuildModules.folder() else { throw BuildModules.NotFound() }
+      imports = ["-I", modules.path]
+    }
     return try await run(
-      Self.chapterSettings + [
-        "-emit-sil", "-o", "/dev/null", "-module-name", "DiagnosticsCase", file.path,
-      ] + verify)
+      ["-swift-version", "6"] + settings.flags + imports + [
+        "-emit-sil", "-o", "/dev/null", "-module-name", moduleName,
+      ] + (asLibrary ? ["-parse-as-library"] : []) + files.map(\.path) + verify)
+  }
+
+  /// The `swift` driver of the same toolchain (for `swift package`): beside `swiftc`, or
+  /// `xcrun swift` on macOS.
+  public static func swiftDriver() throws(NotFound) -> SwiftCompiler {
+    let compiler = try located()
+    if compiler.leadingArguments == ["swiftc"] {
+      return SwiftCompiler(executable: compiler.executable, leadingArguments: ["swift"])
+    }
+    let swift = URL(fileURLWithPath: compiler.executable).deletingLastPathComponent()
+      .appendingPathComponent("swift").path
+    return SwiftCompiler(executable: swift, leadingArguments: [])
   }
 
   /// What `swiftc --version` says, for failure messages.
-  func version() async -> String {
+  public func version() async -> String {
     let output = try? await run(["--version"])
     return output?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
   }
 
   /// Runs the compiler with `arguments`, one compile per core at a time.
-  func run(_ arguments: [String]) async throws -> CommandOutput {
+  public func run(_ arguments: [String]) async throws -> CommandOutput {
     try await CompilerSlots.shared.withSlot {
       try await Command.run(
         executable, leadingArguments + arguments, timeLimit: Self.timeLimit)
