@@ -17,7 +17,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 1.3: the shared cache belongs to the main actor",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.dataRaces))
 struct Exercise1_3Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {

@@ -17,7 +17,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// into `decodeImage`, and `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 4.2: pool code keeps its hands off the main actor's cache",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.dataRaces, .isolation))
 struct Exercise4_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
