@@ -37,6 +37,7 @@ let package = Package(
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
     .executable(name: "workbench", targets: ["Workbench"]),
+    .executable(name: "workbook", targets: ["WorkbookCLI"]),
   ],
   targets: [
     // MARK: - The kit
@@ -78,6 +79,19 @@ let package = Package(
     .executableTarget(
       name: "Workbench",
       dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4"],
+      swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - The learner CLI and grading
+
+    /// `swift run workbook`: progress, hints, watch, reset, and the grading command.
+    .executableTarget(
+      name: "WorkbookCLI",
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "GradingTests",
+      dependencies: ["WorkbookCLI", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
 
@@ -133,7 +147,11 @@ let package = Package(
   ]
 )
 
-// MARK: - Exercises
+// MARK: - Exercises, appended to the package
+//
+// Everything above always exists. The exercise modules and their graders are added below,
+// from one list, because the grading command builds them in variants: from Solutions/
+// instead of Exercises/, without an exercise that does not compile, or alone.
 
 /// One classroom exercise (Exercises/README.md): a small module of its own, built from the
 /// student's file in `Exercises/FOLDER`, graded by `Tests/ExerciseTests/CHAPTER/MODULETests.swift`.
@@ -207,18 +225,7 @@ package.targets += [
     swiftSettings: approachableConcurrency
       + (Grading.solutions ? [.define("WORKBOOK_SOLUTIONS")] : [])
   ),
-  /// The learner CLI and the grading command: `swift run workbook`.
-  .executableTarget(
-    name: "WorkbookCLI",
-    swiftSettings: approachableConcurrency
-  ),
-  .testTarget(
-    name: "GradingTests",
-    dependencies: ["WorkbookCLI", "WorkbookTesting"],
-    swiftSettings: approachableConcurrency
-  ),
 ]
-package.products.append(.executable(name: "workbook", targets: ["WorkbookCLI"]))
 
 if Grading.gradersOnly {
   let needed = Set(["Workbook", "WorkbookTesting", "ExerciseTests"] + builtExercises.map(\.module))
