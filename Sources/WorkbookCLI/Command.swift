@@ -11,8 +11,8 @@ enum Command: Equatable {
   case solution(exercise: String?)
   /// `reset N` or `reset --all`, with `--yes` to skip the question.
   case reset(ResetTarget, confirmed: Bool)
-  /// `grade [N…]` with its options.
-  case grade(exercises: [String], GradingOptions, output: String)
+  /// `grade [N…]` with its options; `output` is nil for the workbook's `grading-results`.
+  case grade(exercises: [String], GradingOptions, output: String?)
   /// `verify` with its options.
   case verify(GradingOptions)
   /// `--help`, `-h` or `help [COMMAND]`: the usage text, for one command or for all.

@@ -119,7 +119,7 @@ enum CommandParser {
       var grading = try gradingOptions(options)
       grading.solutions = options["--solutions"] != nil
       grading.ignoreMarkers = options["--ignore-markers"] != nil
-      return .grade(exercises: operands, grading, output: options["--output"] ?? "grading-results")
+      return .grade(exercises: operands, grading, output: options["--output"])
     case .verify:
       return .verify(try gradingOptions(options))
     }

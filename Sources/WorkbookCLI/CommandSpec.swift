@@ -124,7 +124,8 @@ struct CommandSpec: Equatable {
         """,
       options: gradingOptions + [
         OptionSpec(
-          "--output", value: "FOLDER", help: "where the JSON files go (default: grading-results)"),
+          "--output", value: "FOLDER",
+          help: "where the JSON files go (default: grading-results)"),
         OptionSpec("--solutions", help: "grade the reference solutions in Solutions/"),
         OptionSpec("--ignore-markers", help: "grade exercises even if not started"),
       ],

@@ -8,7 +8,7 @@ import Foundation
 /// problem with the command itself exits otherwise.
 enum GradeCommand {
   static func run(
-    _ names: [String], _ options: GradingOptions, output: String, _ workspace: Workspace
+    _ names: [String], _ options: GradingOptions, output: String?, _ workspace: Workspace
   ) throws(CLIError) -> Int32 {
     var learner = try Learner(workspace)
     let selected = try names.map { (name) throws(CLIError) in try learner.exercise(named: name) }
@@ -22,14 +22,19 @@ enum GradeCommand {
       Scorecard(exercises: exercises, verdicts: verdicts).render(
         width: Console.standardOutput.width))
 
-    let folder = workspace.root.appendingPathComponent(output)
+    // --output is a path from the current folder, as a shell user expects; by default the
+    // results go in the workbook's own grading-results folder.
+    let folder =
+      output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+      ?? workspace.url("grading-results")
+    let shown = output ?? workspace.relative(folder)
     let classroom = Reports.classroom(exercises, verdicts, options: options)
     try Reports.write(classroom, to: folder.appendingPathComponent("autograding.json"))
     try Reports.write(
       Reports.exercism(exercises, verdicts), to: folder.appendingPathComponent("results.json"))
     try Reports.publishToGitHubActions(classroom)
     say(
-      "\nWrote \(output)/autograding.json (GitHub Classroom) and \(output)/results.json (Exercism)")
+      "\nWrote \(shown)/autograding.json (GitHub Classroom) and \(shown)/results.json (Exercism)")
 
     if !options.solutions, !options.ignoreMarkers {
       for exercise in exercises {
