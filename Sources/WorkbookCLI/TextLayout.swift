@@ -2,7 +2,8 @@
 /// repeated lines.
 enum TextLayout {
   /// `text` in lines of at most `width` characters, broken between words; a word longer than
-  /// a line (a path) is broken inside. Line breaks in `text` are kept.
+  /// a line (a path) is broken inside, after a `/` when it has one. Line breaks in `text` are
+  /// kept.
   static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []
@@ -15,8 +16,10 @@ enum TextLayout {
           line = ""
         }
         while line.isEmpty, word.count > width {
-          lines.append(String(word.prefix(width)))
-          word = word.dropFirst(width)
+          let slash = word.prefix(width).lastIndex(of: "/").map { word.index(after: $0) }
+          let cut = slash.map { word.distance(from: word.startIndex, to: $0) } ?? width
+          lines.append(String(word.prefix(cut)))
+          word = word.dropFirst(cut)
         }
         line += (line.isEmpty ? "" : " ") + word
       }

@@ -84,6 +84,19 @@ struct ScorecardTests {
       grader.reason(graderError).hasSuffix("value has no member 'load' (Exercise1_1Tests.swift:9)"))
   }
 
+  @Test("A path longer than the column is broken after a slash")
+  func longPathsBreakAtSlashes() {
+    let path = "Exercises/04-concurrent-functions/4.2-concurrent-cache/ImageModel.swift:66:"
+    let lines = TextLayout.wrap("Swift 6 rejects \(path) main actor", width: 40)
+    #expect(
+      lines == [
+        "Swift 6 rejects",
+        "Exercises/04-concurrent-functions/",
+        "4.2-concurrent-cache/",
+        "ImageModel.swift:66: main actor",
+      ])
+  }
+
   @Test("The terminal's width comes from the window, else COLUMNS, else 80")
   func width() {
     #expect(
