@@ -97,7 +97,7 @@ enum CommandParser {
       guard let tier = Int(operands[1]), tier > 0 else {
         throw .usage(
           "hint's second operand is a tier, a number such as 2 (not '\(operands[1])'): "
-            + "swift run workbook hint 1.2 2")
+            + "swift run workbook hint \(operands[0]) 2")
       }
       guard !all else { throw .usage("hint takes a tier or --all, not both") }
       return .hint(exercise: operands[0], .tier(tier))
