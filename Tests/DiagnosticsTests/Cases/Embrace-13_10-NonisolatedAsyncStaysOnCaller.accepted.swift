@@ -1,0 +1,34 @@
+// Embrace Swift concurrency, 13:10: a nonisolated async function, called from the main actor
+// with a non-Sendable image that the main actor keeps.
+//
+// The talk: @concurrent always leaves the caller's actor; a function that should stay on
+// the actor it is called from is declared nonisolated.
+// Swift 6.3.1 agrees, with the chapters' settings: accepted. Under the upcoming feature
+// NonisolatedNonsendingByDefault a nonisolated async function runs on its caller's actor, so
+// the image never leaves the main actor. Chapter 4's ImageDecoder.decodeAll(_:) is such a
+// function, and Chapter4Tests checks where it runs.
+// Without that feature this same file is rejected: compiled by hand with swiftc and the
+// chapters' other flags, Swift 6.3.1 says "error: sending 'self.current' risks causing data
+// races" and "note: sending main actor-isolated 'self.current' to nonisolated instance method
+// 'pixelCount(of:)' risks causing data races between nonisolated and main actor-isolated
+// uses": the function would run on the pool. The runner compiles every case with the same
+// flags, so the case written with @concurrent stands for that verdict:
+// Embrace-13_10-ConcurrentAsyncLeavesCaller.rejected.swift.
+
+nonisolated final class MyImage {
+  var pixels: [UInt32] = [0, 0, 0]
+}
+
+nonisolated struct ImageDecoder {
+  func pixelCount(of image: MyImage) async -> Int {
+    image.pixels.count
+  }
+}
+
+final class ImageModel {
+  var current = MyImage()
+
+  func currentPixelCount() async -> Int {
+    await ImageDecoder().pixelCount(of: current)
+  }
+}
