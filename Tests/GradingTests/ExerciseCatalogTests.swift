@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookCLI
 
@@ -12,9 +13,13 @@ struct ExerciseCatalogTests {
       .deletingLastPathComponent().deletingLastPathComponent())
 
   @Test("Every exercise in Package.swift has a README section, and every section a module")
-  func readmesMatchThePackage() throws {
-    let manifest = try String(contentsOf: workspace.url("Package.swift"), encoding: .utf8)
-    let inPackage = manifest.matches(of: /Exercise\(\s*id: "(\d+\.\d+)"/).map { String($0.1) }
+  func readmesMatchThePackage() async throws {
+    // The package as SwiftPM reads it: one module per exercise, `Exercise1_2` for 1.2.
+    let manifest = try await PackageManifest.load(root: workspace.root)
+    let inPackage = manifest.targets.compactMap { target -> String? in
+      guard let number = target.name.wholeMatch(of: /Exercise(\d+)_(\d+)/) else { return nil }
+      return "\(number.1).\(number.2)"
+    }
     let inReadmes = try ExerciseCatalog.load(from: workspace).map(\.id)
     #expect(!inPackage.isEmpty)
     #expect(
