@@ -7,12 +7,11 @@
 // NonisolatedNonsendingByDefault a nonisolated async function runs on its caller's actor, so
 // the image never leaves the main actor. Chapter 4's ImageDecoder.decodeAll(_:) is such a
 // function, and Chapter4Tests checks where it runs.
-// Without that feature this same file is rejected: compiled by hand with swiftc and the
-// chapters' other flags, Swift 6.3.1 says "error: sending 'self.current' risks causing data
-// races" and "note: sending main actor-isolated 'self.current' to nonisolated instance method
-// 'pixelCount(of:)' risks causing data races between nonisolated and main actor-isolated
-// uses": the function would run on the pool. The runner compiles every case with the same
-// flags, so the case written with @concurrent stands for that verdict:
+// Without that feature this same file is rejected, because the function would run on the
+// pool: "error: sending 'self.current' risks causing data races", with a note naming the
+// nonisolated method. The runner compiles every case with the chapters' flags, so
+// DiagnosticsUpcomingFeatureTests compiles this file once more without the feature and checks
+// those messages. The same function marked @concurrent is rejected with the feature too:
 // Embrace-13_10-ConcurrentAsyncLeavesCaller.rejected.swift.
 
 nonisolated final class MyImage {
