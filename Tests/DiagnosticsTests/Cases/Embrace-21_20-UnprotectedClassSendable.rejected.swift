@@ -1,12 +1,14 @@
-// Explore concurrency in SwiftUI, 16:53, without the lock: the same cache declared Sendable,
-// with its dictionary in a plain `var`.
+// Embrace Swift concurrency, 18:30 section, after the listing at 21:20: a cache class declared
+// Sendable, with its dictionary in a plain `var` and no lock.
 //
-// The talk: a class is Sendable only when its state is protected, for example by a Mutex.
+// The talk: a class can be Sendable only if something synchronizes its state, usually a
+// low-level lock.
 // Swift 6.3.1 agrees: the Sendable conformance is rejected at the mutable property.
 // (A class without `nonisolated` would be main-actor isolated in the chapters' settings, and
 // Sendable because of that isolation: the error appears for a class meant to be used from any
 // thread, which is what the cache is.)
-// With the Mutex: SwiftUI-16_53-MutexMakesClassSendable.accepted.swift.
+// With a Mutex (named by Explore concurrency in SwiftUI, 23:47):
+// SwiftUI-23_47-MutexMakesClassSendable.accepted.swift.
 
 nonisolated final class ColorSchemeCache: Sendable {
   // expected-error@+1 {{stored property 'schemes' of 'Sendable'-conforming class 'ColorSchemeCache' is mutable}}

@@ -1,13 +1,16 @@
-// Explore concurrency in SwiftUI, 16:53: a class shared by concurrent code is made Sendable by
-// keeping its mutable state inside a Mutex.
+// Explore concurrency in SwiftUI, 23:47 (its closing section, the one place the talk names
+// Mutex): a class shared by concurrent code is made Sendable by keeping its mutable state
+// inside a Mutex.
 //
-// The talk: Mutex is the key tool for making a class Sendable.
+// The talks: Embrace Swift concurrency, in its 18:30 section just after the listing at 21:20,
+// says that a Sendable class usually needs a low-level lock around its state; the SwiftUI
+// talk's next steps (23:47) point to Mutex for that.
 // Swift 6.3.1 agrees: accepted. The class stores only a `let` Mutex, which is Sendable; every
 // read and write of the dictionary goes through withLock. The main actor and @concurrent code
 // use the same cache.
 // Not run under ThreadSanitizer: on Linux, TSan reports false races inside Mutex, so the
 // workbook's own shared state uses NSLock. Compiling it is all this case does.
-// Without the Mutex: SwiftUI-16_53-UnprotectedClassSendable.rejected.swift.
+// Without the Mutex: Embrace-21_20-UnprotectedClassSendable.rejected.swift.
 
 import Synchronization
 
