@@ -3,6 +3,11 @@ import Foundation
 /// What one run of a grader suite reported, read from Swift Testing's JSON event stream
 /// (`--event-stream-output-path`, version 0): which tests ran, which were skipped and why,
 /// and every issue with its message.
+///
+/// The runner writes a `test` record for every test of the run's plan before any of them
+/// runs, so the stream itself declares what the grader meant to run: a run that stops early
+/// (an `exit(0)` in the code under test, a crash the runner could not report) leaves tests
+/// that never ended, and no `runEnded` record.
 struct EventStream {
   struct Issue {
     /// The test's display name, or its function name.
@@ -18,9 +23,22 @@ struct EventStream {
   private(set) var ended: Set<String> = []
   private(set) var skipped: [String] = []
   private(set) var issues: [Issue] = []
+  /// Whether the runner reported the end of the whole run.
+  private(set) var runEnded = false
+  /// The function tests in the order the runner declared them.
+  private(set) var declared: [String] = []
 
   /// The function tests that ran or were skipped.
   var testCount: Int { testNames.count }
+
+  /// The declared tests that never reported an end and were not skipped: a run that stopped
+  /// before they did.
+  var neverFinished: [String] {
+    declared.filter { !ended.contains($0) && !skipped.contains($0) }.map { testNames[$0]!.name }
+  }
+
+  /// The declared tests that were skipped, by name.
+  var skippedNames: [String] { skipped.compactMap { testNames[$0]?.name } }
 
   /// The tests that started and never ended: what was running when a process hung or crashed.
   var unfinished: [String] {
@@ -42,7 +60,12 @@ struct EventStream {
     if record.kind == "test" {
       guard payload.kind == "function", let id = payload.id else { return }
       let name = payload.displayName ?? payload.name ?? id
+      if testNames[id] == nil { declared.append(id) }
       testNames[id] = (name, payload.sourceLocation?.line ?? 0)
+      return
+    }
+    if payload.kind == "runEnded" {
+      runEnded = true
       return
     }
     guard let id = payload.testID else { return }

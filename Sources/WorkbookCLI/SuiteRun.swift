@@ -9,34 +9,43 @@ struct SuiteRun {
   let options: GradingOptions
 
   func verdict(for exercise: Exercise) throws(CLIError) -> Verdict {
+    let (executable, arguments) = try command()
+    return try Self.run(
+      exercise, executable: executable, arguments: arguments, in: workspace.root,
+      environment: options.environment, timeout: options.timeout)
+  }
+
+  /// Runs `exercise`'s suite with `executable arguments`, to which the filter and the event
+  /// stream's options are added, and reads the verdict from what it reported.
+  static func run(
+    _ exercise: Exercise, suite: String? = nil, executable: URL, arguments: [String],
+    in folder: URL, environment: [String: String], timeout: Double
+  ) throws(CLIError) -> Verdict {
     let events = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-events-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: events) }
-    let (executable, arguments) = try command(
-      filter: exercise.suite.replacingOccurrences(of: ".", with: "\\."), events: events)
-    let result = try Subprocess.run(
-      executable, arguments, in: workspace.root, environment: options.environment,
-      timeout: options.timeout)
-    let stream = EventStream(jsonLines: (try? String(contentsOf: events, encoding: .utf8)) ?? "")
-    return Self.verdict(result, stream, exercise: exercise, timeout: options.timeout)
-  }
-
-  /// How to run one suite: the test binary itself on Linux; `swift test` elsewhere, where
-  /// the test bundle cannot run on its own.
-  private func command(filter: String, events: URL) throws(CLIError) -> (URL, [String]) {
+    let filter = (suite ?? exercise.suite).replacingOccurrences(of: ".", with: "\\.")
     let testing = [
       "--filter", filter, "--event-stream-output-path", events.path,
       "--event-stream-version", "0",
     ]
+    let result = try Subprocess.run(
+      executable, arguments + testing, in: folder, environment: environment, timeout: timeout)
+    let stream = EventStream(jsonLines: (try? String(contentsOf: events, encoding: .utf8)) ?? "")
+    return verdict(result, stream, exercise: exercise, timeout: timeout)
+  }
+
+  /// How to run one suite: the test binary itself on Linux; `swift test` elsewhere, where
+  /// the test bundle cannot run on its own.
+  private func command() throws(CLIError) -> (URL, [String]) {
     #if os(Linux)
       let binary = options.scratchFolder(in: workspace)
         .appendingPathComponent("debug/ConcurrencyWorkbookPackageTests.xctest")
-      return (binary, ["--testing-library", "swift-testing"] + testing)
+      return (binary, ["--testing-library", "swift-testing"])
     #else
       return (
         try Subprocess.executable(named: "swift"),
         ["test", "--skip-build", "--disable-xctest", "--scratch-path", options.scratchPath]
-          + testing
       )
     #endif
   }
@@ -87,6 +96,29 @@ struct SuiteRun {
       return Verdict(
         status: .error, message: "the test run failed (exit status \(result.status))",
         details: Array(result.output.split(separator: "\n").suffix(12).map(String.init)))
+    }
+    // A clean exit is not a pass: every test the grader declared must have run to its end.
+    let missing = stream.neverFinished
+    if !missing.isEmpty || !stream.runEnded {
+      let names =
+        missing.isEmpty
+        ? "" : ": “\(missing[0])”" + (missing.count > 1 ? " and \(missing.count - 1) more" : "")
+      return Verdict(
+        status: .error,
+        message: """
+          the test run stopped before every test had reported (\(missing.count) of \
+          \(stream.testCount) never finished\(names)). Something ended the process early: \
+          look for exit(), abort() or a crash in your code.
+          """, seconds: result.seconds)
+    }
+    if !stream.skippedNames.isEmpty {
+      return Verdict(
+        status: .failed,
+        message: """
+          \(stream.skippedNames.count) of \(stream.testCount) tests were skipped \
+          (“\(stream.skippedNames.first ?? "")”): an exercise passes only when every test \
+          ran and passed.
+          """, seconds: result.seconds)
     }
     return Verdict(status: .passed, seconds: result.seconds)
   }

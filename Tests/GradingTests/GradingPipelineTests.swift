@@ -46,9 +46,18 @@ struct GradingPipelineTests {
 
   @Test("A clean run passes; a crash and a hang are reported as such")
   func passCrashAndHang() {
+    let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)
     let ran = EventStream(
-      jsonLines: test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1))
+      jsonLines: [
+        declared, event("testStarted", "T.S/a()/F.swift:1:1"),
+        event("testEnded", "T.S/a()/F.swift:1:1"), event("runEnded", nil),
+      ].joined(separator: "\n"))
     #expect(SuiteRun.verdict(result(status: 0), ran, exercise: exercises[0], timeout: 30).passed)
+    // A process that exits 0 before its test ends, or before the run ends, did not pass.
+    let stopped = EventStream(
+      jsonLines: [declared, event("testStarted", "T.S/a()/F.swift:1:1")].joined(separator: "\n"))
+    let early = SuiteRun.verdict(result(status: 0), stopped, exercise: exercises[0], timeout: 30)
+    #expect(early.status == .error && early.message.contains("1 of 1 never finished"))
 
     let crash = result(
       status: 4, signaled: true,
@@ -124,6 +133,11 @@ struct GradingPipelineTests {
     let displayName = display.map { #","displayName":"\#($0)""# } ?? ""
     return
       #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(name)"\#(displayName),"sourceLocation":{"line":\#(line)}},"version":0}"#
+  }
+
+  private func event(_ kind: String, _ id: String?) -> String {
+    let testID = id.map { #","testID":"\#($0)""# } ?? ""
+    return #"{"kind":"event","payload":{"kind":"\#(kind)"\#(testID)},"version":0}"#
   }
 
   private func issue(_ id: String, fail: String, details: [String]) -> String {

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCLI
+
+/// A clean exit is not a pass: a grader's suite passes only when every test it declares ran
+/// and passed. Proved on real child runs of this test binary, read by the grading command's
+/// own code (`SuiteRun.run`), as `workbook grade` reads an exercise's suite.
+@Suite("Grading: a verdict is a pass only when every declared test ran and passed")
+struct CleanExitTests {
+  @Test(
+    "A suite whose code exits 0 halfway is not a pass; the same suite run to its end is",
+    .enabled(if: TestProcess.canRerunItself, "needs the test binary to run a filtered copy"),
+    arguments: [
+      (DemoRun.exitHalfway, false), (DemoRun.skipOne, false), (DemoRun.allPass, true),
+    ])
+  @MainActor func cleanExitIsNotAPass(mode: String, passes: Bool) throws {
+    let verdict = try DemoRun.grade(mode)
+    // Break it: in SuiteRun.verdict, drop the check of `stream.neverFinished`, and the early
+    // exit is graded "passed".
+    #expect(verdict.passed == passes, "\(mode): \(verdict.status) \(verdict.message)")
+    if mode == DemoRun.exitHalfway {
+      #expect(verdict.message.contains("before every test had reported"), "\(verdict.message)")
+    }
+  }
+}
+
+/// Runs `CleanExitDemoTests` in a child process through the grading command's suite runner.
+nonisolated enum DemoRun {
+  static let variable = "WORKBOOK_CLEAN_EXIT_DEMO"
+  static let exitHalfway = "exit-halfway"
+  static let skipOne = "skip-one"
+  static let allPass = "all-pass"
+  static var mode: String? { ProcessInfo.processInfo.environment[variable] }
+
+  @MainActor static func grade(_ mode: String) throws -> Verdict {
+    let binary = try #require(Bundle.main.executablePath)
+    let exercise = Exercise(
+      id: "9.8", title: "Demo", chapterFolder: "99-demo", file: "9.8-demo/Demo.swift",
+      points: 1, hints: [], starterFails: nil)
+    var environment = ProcessInfo.processInfo.environment
+    environment[variable] = mode
+    return try SuiteRun.run(
+      exercise, suite: "GradingTests.CleanExitDemoTests",
+      executable: URL(fileURLWithPath: binary), arguments: ["--testing-library", "swift-testing"],
+      in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      environment: environment, timeout: 60)
+  }
+}
+
+/// Three tests that pass, unless the mode makes the second end the process with status 0
+/// (as a submission's `exit(0)` would) or be skipped. Runs only in `CleanExitTests`' child.
+@Suite(
+  "Clean exit demo", .serialized,
+  .enabled(if: DemoRun.mode != nil, "runs only in a child run"))
+struct CleanExitDemoTests {
+  @Test func first() {
+    #expect(1 + 1 == 2)
+  }
+
+  @Test(.enabled(if: DemoRun.mode != DemoRun.skipOne)) func second() {
+    if DemoRun.mode == DemoRun.exitHalfway { exit(0) }
+    #expect(2 + 2 == 4)
+  }
+
+  @Test func third() {
+    #expect(3 + 3 == 6)
+  }
+}
