@@ -2,94 +2,170 @@ import Foundation
 import Testing
 
 /// What an exercise may not use to make its grader pass: ways to silence the compiler's
-/// data-race checks instead of fixing the race, and ways to order work by waiting instead of
-/// by awaiting.
+/// data-race checks instead of fixing the race, ways to order work by blocking instead of
+/// by awaiting, and ways to find out whether it is being graded.
 ///
 /// The graders test behaviour first; this scan is the second line, so that a solution that
 /// happens to pass while silencing the checker is still rejected, with a message that says
-/// why. Comments and string contents are not scanned (see `SwiftCode`).
+/// why. It reads the compiler's own parse of the whole exercise module (`ParsedModule`), so
+/// it sees what the compiler sees: every file, every spelling, nothing in a comment or a
+/// literal.
 public struct EscapeHatch: Sendable {
-  /// A regular expression matched against code.
+  /// A regular expression matched against one node of `swiftc -dump-parse`'s tree:
+  /// `(field|name)="assumeIsolated"` matches both `MainActor.assumeIsolated` and a bare
+  /// `assumeIsolated`.
   public let pattern: String
+  /// A regular expression the node's first child must match too, if any: `field="yield"`
+  /// with the child `name="Task"` is `Task.yield`.
+  public let child: String?
   /// What the match is called in a message: `nonisolated(unsafe)`.
   public let name: String
   /// Why it is rejected, as the end of a sentence that starts with its name.
   public let why: String
 
-  public init(_ pattern: String, name: String, why: String) {
+  public init(_ pattern: String, child: String? = nil, name: String, why: String) {
     self.pattern = pattern
+    self.child = child
     self.name = name
     self.why = why
   }
 
+  /// A node that names `identifiers`, as a call, a type or a member: `names("sleep")`
+  /// matches `sleep(1)`, `Task.sleep(for:)` and `Thread.sleep(forTimeInterval:)`.
+  public static func names(_ identifiers: String...) -> String {
+    #"(name|field)="(\#(identifiers.joined(separator: "|")))(\(|")"#
+  }
+
   /// Every exercise's list.
-  public static let all: [EscapeHatch] = silencers + waiters
+  public static let all: [EscapeHatch] = silencers + waiters + runnerDetection
 
   /// Ways to tell the compiler a race is not there.
   public static let silencers: [EscapeHatch] = [
     EscapeHatch(
-      #"nonisolated\s*\(\s*unsafe\s*\)"#, name: "nonisolated(unsafe)",
+      #"nonisolated\(unsafe\)|nonisolated_attr[^\n]*\bunsafe\b"#, name: "nonisolated(unsafe)",
       why: "switches off the data-race check for a declaration; the race is still there"),
     EscapeHatch(
-      #"@unchecked\b"#, name: "@unchecked Sendable",
+      #"@unchecked"#, name: "@unchecked Sendable",
       why: "promises that a type is safe to share without the compiler checking it"),
     EscapeHatch(
-      #"@preconcurrency\b"#, name: "@preconcurrency",
+      #"preconcurrency_attr|@preconcurrency"#, name: "@preconcurrency",
       why: "turns the compiler's concurrency errors into silence"),
     EscapeHatch(
-      #"\bassumeIsolated\b"#, name: "assumeIsolated",
+      names("assumeIsolated"), name: "assumeIsolated",
       why: "claims at run time an isolation the compiler could not prove"),
     EscapeHatch(
-      #"\bunsafeBitCast\b"#, name: "unsafeBitCast",
-      why: "hides a value's real type from the compiler's checks"),
+      names("unsafeBitCast", "unsafeDowncast", "Unmanaged", "withoutActuallyEscaping"),
+      name: "an unsafe cast",
+      why: "hides a value's real type or lifetime from the compiler's checks"),
     EscapeHatch(
-      #"@_[A-Za-z]+"#, name: "an underscored attribute",
-      why: "is a compiler internal with no safety promise"),
+      #"^\((unsafe_attr|unsafe_expr)"#, name: "unsafe",
+      why: "opts out of the compiler's memory-safety checks"),
   ]
 
-  /// Ways to make one thing happen after another by waiting or blocking.
+  /// Ways to make one thing happen after another by waiting or blocking a thread.
   public static let waiters: [EscapeHatch] = [
     EscapeHatch(
-      #"\b(u|nano)?sleep\b"#, name: "sleep",
+      names("sleep", "usleep", "nanosleep", "clock_nanosleep"), name: "sleep",
       why: "orders work by waiting and hoping; await the step that must come first instead"),
     EscapeHatch(
-      #"\bDispatch(Semaphore|Group)\b|\bNSCondition\b|\.wait\s*\("#, name: "a semaphore or a wait",
+      names(
+        "DispatchSemaphore", "DispatchGroup", "NSCondition", "NSConditionLock",
+        "pthread_cond_[a-z_]+", "sem_[a-z_]+", "wait", "poll", "ppoll", "select", "pselect",
+        "epoll_wait"),
+      name: "a semaphore, a condition or a timed wait",
       why: "blocks a thread to order work; await the step that must come first instead"),
     EscapeHatch(
-      #"\bDispatchQueue\b|\bRunLoop\b"#, name: "DispatchQueue or RunLoop",
+      names(
+        "DispatchQueue", "DispatchWorkItem", "RunLoop", "Thread", "OperationQueue",
+        "pthread_create"),
+      name: "DispatchQueue, RunLoop or a thread",
       why: "moves or waits for work behind the compiler's back; use async/await and actors"),
+    EscapeHatch(
+      names("yield"), child: #"name="Task""#, name: "Task.yield",
+      why: """
+        in a loop spins until something happens: the task never waits for the step it needs; \
+        await that step instead
+        """),
   ]
 
-  /// Where `source` uses one of `hatches`: the 1-based line of each finding, first to last.
+  /// Ways for code to find out whether it runs under a grader: it has no business knowing.
+  public static let runnerDetection: [EscapeHatch] = [
+    EscapeHatch(
+      names(
+        "ProcessInfo", "processInfo", "environment", "getenv", "secure_getenv", "environ",
+        "CommandLine", "dlopen", "dlsym", "NSClassFromString"),
+      name: "the process's environment or arguments",
+      why: """
+        lets code behave differently under test than for a user; an exercise must not read \
+        them
+        """)
+  ]
+
+  /// The modules an exercise may import. Anything else (`XCTest`, `Testing`, the graders'
+  /// helpers, the C library) is rejected: an exercise has no use for them but to detect its
+  /// grader or to block a thread.
+  public static let allowedImports: Set<String> = [
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "Workbook", "Observation",
+    "Synchronization",
+  ]
+
+  /// Where `module` uses one of `hatches`, an attributed import, an underscored attribute or
+  /// an import outside `allowedImports`: a message for each, first to last.
   public static func findings(
-    in source: String, among hatches: [EscapeHatch] = all
-  ) -> [(line: Int, hatch: EscapeHatch)] {
-    let lines = SwiftCode.stripping(source).split(separator: "\n", omittingEmptySubsequences: false)
-    var found: [(line: Int, hatch: EscapeHatch)] = []
-    for (number, line) in lines.enumerated() {
-      for hatch in hatches
-      where String(line).range(of: hatch.pattern, options: .regularExpression) != nil {
-        found.append((number + 1, hatch))
+    in module: ParsedModule, among hatches: [EscapeHatch] = all,
+    allowedImports: Set<String> = allowedImports
+  ) -> [(place: ParsedModule.Place?, message: String)] {
+    var found: [(index: Int, place: ParsedModule.Place?, message: String)] = []
+    for hatch in hatches {
+      for index in module.indices(matching: hatch.pattern, child: hatch.child) {
+        found.append((index, module.place(of: index), "uses \(hatch.name), which \(hatch.why)"))
       }
     }
-    return found
+    var seen = Set<String>()
+    for (name, place) in module.imports {
+      let root = String(name.split(separator: ".").first ?? "")
+      if !allowedImports.contains(root), seen.insert(name).inserted {
+        found.append(
+          (Int.max, place, "imports \(name), which an exercise has no use for; remove it"))
+      }
+    }
+    for place in module.attributedImports {
+      found.append(
+        (
+          Int.max, place,
+          "puts an attribute on an import (such as @preconcurrency), which changes what the compiler checks"
+        ))
+    }
+    for place in module.underscoredAttributes {
+      found.append(
+        (
+          Int.max, place,
+          "uses an underscored attribute, a compiler internal with no safety promise"
+        ))
+    }
+    // One message per place and reason.
+    var unique = Set<String>()
+    return found.sorted { $0.index < $1.index }.compactMap { item in
+      let key = "\(item.place?.description ?? "") \(item.message)"
+      return unique.insert(key).inserted ? (item.place, item.message) : nil
+    }
   }
 }
 
-/// Records an issue for each escape hatch in the exercise's file, naming the line and why it
-/// is rejected.
+/// Records an issue for each escape hatch in the exercise's module (every Swift file in its
+/// folder), naming the file and line and why it is rejected.
 /// - Parameters:
-///   - exercise: the file to scan.
+///   - exercise: the exercise whose folder to scan.
 ///   - hatches: what is forbidden; every exercise's list by default.
 ///   - hint: what to do instead, added to each message.
 public func expectNoEscapeHatches(
   in exercise: ExerciseFile, among hatches: [EscapeHatch] = EscapeHatch.all, hint: String,
   sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-  let source = try exercise.source()
-  for (line, hatch) in EscapeHatch.findings(in: source, among: hatches) {
-    Issue.record(
-      "\(exercise.path):\(line) uses \(hatch.name), which \(hatch.why): rejected. \(hint)",
-      sourceLocation: sourceLocation)
+) async throws {
+  let module = try await ParsedModule.parse(folder: exercise.url.deletingLastPathComponent())
+  for (place, message) in EscapeHatch.findings(in: module, among: hatches) {
+    let folder = (exercise.path as NSString).deletingLastPathComponent
+    let location = place.map { "\(folder)/\($0)" } ?? folder
+    Issue.record("\(location) \(message): rejected. \(hint)", sourceLocation: sourceLocation)
   }
 }

@@ -1,54 +1,98 @@
+import Foundation
 import Testing
 import WorkbookTesting
 
-/// The anti-cheat scan finds escape hatches in code, and only in code.
-@Suite("Grading: the escape-hatch scan")
+/// The Swift files under a folder, as the scan finds a module's files.
+enum ParsedModuleFolders {
+  static func swiftFiles(in folder: URL) -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+  }
+}
+
+/// The anti-cheat scan reads the compiler's own parse of the whole exercise module: it finds
+/// every spelling the compiler accepts, in every file, and nothing in comments or literals.
+/// Each case is a small module written to a folder and parsed by the real compiler.
+@Suite("Grading: the escape-hatch scan sees what the compiler sees")
 struct EscapeHatchTests {
-  @Test("Comments and string contents are blanked; code, interpolations and lines stay")
-  func strippingKeepsCode() {
-    let source = """
-      let a = 1 // nonisolated(unsafe)
-      /* block /* nested */ still comment */ let b = "text \\(call()) more"
-      let c = #"raw "quoted" \\#(value)"#
-      let d = \"\"\"
-        multi
-        \"\"\"
-      """
-    let code = SwiftCode.stripping(source)
-    let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
-    #expect(lines.count == 6)
-    #expect(lines[0] == "let a = 1")
-    #expect(lines[1].hasPrefix("let b = \"") && lines[1].contains("call()"))
-    #expect(!lines[1].contains("nested") && !lines[1].contains("text"))
-    #expect(lines[2].contains("value") && !lines[2].contains("quoted"))
-    #expect(lines[4].isEmpty)
+  /// Wrong submissions: each must be found, on its line.
+  @Test(
+    "Each escape hatch is found whatever its spelling",
+    arguments: [
+      ("nonisolated(`unsafe`) var cache: [Int] = []", "nonisolated(unsafe)"),
+      ("final class Box: @`unchecked` Sendable {}", "@unchecked Sendable"),
+      ("@preconcurrency\nimport Dispatch", "attribute on an import"),
+      ("func f() { MainActor.assumeIsolated { } }", "assumeIsolated"),
+      ("let r = /\"a\\/\\//; nonisolated(unsafe) var x = 1", "nonisolated(unsafe)"),
+      ("let r = #/x\"//#; final class C: @unchecked Sendable {}", "@unchecked Sendable"),
+      ("func f() { let c = NSConditionLock(condition: 0); c.lock(whenCondition: 1) }", "condition"),
+      ("func f() { _ = poll(nil, 0, 10) }", "timed wait"),
+      ("func f() async { while true { await Task.yield() } }", "Task.yield"),
+      ("func f() -> Bool { ProcessInfo.processInfo.environment[\"X\"] != nil }", "environment"),
+      ("func f() -> Bool { getenv(\"XCTestConfigurationFilePath\") != nil }", "environment"),
+      ("func f() -> Int { CommandLine.arguments.count }", "environment"),
+      ("import XCTest", "imports XCTest"),
+      ("import struct Testing.Test", "imports Testing.Test"),
+      ("@_optimize(none) func f() {}", "underscored attribute"),
+      ("func f() async throws { try await Task.sleep(for: .seconds(1)) }", "sleep"),
+      ("func f() { Thread.sleep(forTimeInterval: 1) }", "sleep"),
+    ])
+  func findsEachSpelling(code: String, expected: String) async throws {
+    let found = try await scan(["Model.swift": "import Foundation\n\(code)\n"])
+    // Break it: scan the text again (the old SwiftCode scan), and the backticked spellings
+    // and the code after a regex literal are missed.
+    #expect(found.contains { $0.contains(expected) && $0.contains("Model.swift:") }, "\(found)")
   }
 
-  @Test("Each escape hatch in code is found, on its line")
-  func findsEscapeHatches() {
-    let source = """
+  @Test("A hatch in any file of the module is found, not only in the exercise's named file")
+  func scansEveryFile() async throws {
+    let found = try await scan([
+      "ImageModel.swift": "import Foundation\nfinal class ImageModel {}\n",
+      "Helpers.swift": "import Foundation\n\nnonisolated(unsafe) var shared = 0\n",
+    ])
+    #expect(found.contains { $0.hasPrefix("Helpers.swift:3 uses nonisolated(unsafe)") }, "\(found)")
+  }
+
+  /// Right submissions: forbidden words where they are not code, and the keywords the
+  /// exercises teach.
+  @Test("Names in comments, strings and regex literals, and the taught keywords, are not findings")
+  func ignoresWhatIsNotCode() async throws {
+    let found = try await scan([
+      "Model.swift": #"""
       import Foundation
-      nonisolated(unsafe) var cache: [Int] = []
-      final class Box: @unchecked Sendable {}
-      @preconcurrency import Workbook
-      func f() { MainActor.assumeIsolated { } }
-      func g() async throws { try await Task.sleep(for: .seconds(1)) }
-      let semaphore = DispatchSemaphore(value: 0)
-      """
-    let found = EscapeHatch.findings(in: source)
-    #expect(found.map(\.line) == [2, 3, 4, 5, 6, 7])
-    #expect(found.first?.hatch.name == "nonisolated(unsafe)")
+      import Workbook
+      // Do not use nonisolated(unsafe) or @unchecked Sendable here.
+      /// sleep(1) in a doc comment; DispatchQueue.main; ProcessInfo
+      let message = "assumeIsolated and Task.sleep are rejected"
+      let pattern = /sleep|"wait"|\/\/ getenv/
+      nonisolated struct Decoder { func decode(_ data: Data) throws -> Image { try .init(decoding: data) } }
+      @MainActor final class Model {
+        nonisolated func pure() -> Int { 1 }
+        @concurrent func work() async {}
+        func load() async throws { try await withThrowingTaskGroup(of: Void.self) { try await $0.waitForAll() } }
+      }
+      """#
+    ])
+    #expect(found.isEmpty, "\(found)")
   }
 
-  @Test("Escape hatches named in comments or strings are not findings")
-  func ignoresCommentsAndStrings() {
-    let source = """
-      // Do not use nonisolated(unsafe) or @unchecked Sendable here.
-      let message = "assumeIsolated and Task.sleep are rejected"
-      /// sleep(1) in a doc comment
-      """
-    #expect(EscapeHatch.findings(in: source).isEmpty)
+  @Test("Every reference solution passes the scan")
+  func solutionsPass() async throws {
+    let solutions = ExerciseFile.packageRoot.appendingPathComponent("Solutions")
+    let folders = Set(
+      ParsedModuleFolders.swiftFiles(in: solutions).map { $0.deletingLastPathComponent() })
+    #expect(folders.count >= 10)
+    for folder in folders {
+      let module = try await ParsedModule.parse(folder: folder)
+      let found = EscapeHatch.findings(in: module)
+      #expect(found.isEmpty, "\(folder.lastPathComponent): \(found.map(\.message))")
+    }
+  }
+
+  private func scan(_ files: [String: String]) async throws -> [String] {
+    let folder = try TemporaryFolder()
+    for (name, text) in files { _ = try folder.write(Data(text.utf8), named: name) }
+    let module = try await ParsedModule.parse(folder: folder.url)
+    return EscapeHatch.findings(in: module).map { "\($0.place?.description ?? "?") \($0.message)" }
   }
 }

@@ -116,8 +116,8 @@ struct Exercise1_1Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, hint: "Reorder the steps of fetchAndDisplayImage instead.")
   }
 }

@@ -101,8 +101,8 @@ struct Exercise1_2Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, hint: "Let the errors travel to onTapEvent instead.")
   }
 

@@ -67,8 +67,8 @@ struct Exercise1_3Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise,
       hint: "Give the cache an isolation the compiler can check, as ImageModel has.")
   }

@@ -98,8 +98,8 @@ struct Exercise2_1Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, hint: "Catch the errors in the task and show them instead.")
   }
 

@@ -103,8 +103,8 @@ struct Exercise3_1Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, hint: "Start a task for each independent piece of work instead.")
   }
 }

@@ -118,8 +118,8 @@ struct Exercise3_2Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, hint: "Put the steps that must happen in order in one task instead.")
   }
 }

@@ -118,8 +118,8 @@ struct Exercise4_1Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Mark decodeImage to run on the pool, and keep main-actor state out of it.")
   }

@@ -108,8 +108,8 @@ struct Exercise4_2Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Move the cache out of decodeImage, into its main-actor caller.")
   }

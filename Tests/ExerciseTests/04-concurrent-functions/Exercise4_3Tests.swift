@@ -64,21 +64,36 @@ struct Exercise4_3Tests {
   }
 
   @Test("Both model methods still go through the decoder")
-  func modelUsesTheDecoder() throws {
-    let code = SwiftCode.stripping(try exercise.source())
-    let decodes = code.matches(of: /Image\s*\(\s*decoding\s*:/).count
+  func modelUsesTheDecoder() async throws {
+    // The compiler's parse, not the text: `Image(decoding:)`, `Image.init(decoding:)` and
+    // `.init(decoding:)` are the same call, and each passes its label to the tree.
+    let module = try await ParsedModule.parse(folder: exercise.url.deletingLastPathComponent())
+    let decodes = module.indices(matching: Self.decodingCall)
+    let outside = decodes.filter { !module.isInside(type: "ImageDecoder", $0) }
+    let places = outside.compactMap { module.place(of: $0)?.description }
     #expect(
-      decodes == 1,
+      outside.isEmpty,
       """
-      \(exercise.path) calls Image(decoding:) \(decodes) times. Only ImageDecoder may: the \
-      exercise is about the decoder's API, so a model method that decodes by itself \
-      sidesteps it. Keep both model methods calling ImageDecoder().decode(_:).
+      \(places.joined(separator: ", ")) decodes an image without ImageDecoder. Only \
+      ImageDecoder may decode: the exercise is about the decoder's API, so a model method \
+      that decodes by itself sidesteps it. Keep both model methods calling \
+      ImageDecoder().decode(_:).
+      """)
+    #expect(
+      decodes.count > outside.count,
+      """
+      ImageDecoder no longer decodes with the kit's Image(decoding:). Keep its decode(_:) \
+      as it was: the exercise changes where it runs, not what it does.
       """)
   }
 
+  /// A call of, or a reference to, the kit's decoding initialisers, however it is spelled.
+  static let decodingCall =
+    #"labels="(decoding|ppm):"|(field|name)="init\((decoding|ppm):\)""#
+
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Say where the decoder belongs, in one word, and let its callers decide.")
   }
