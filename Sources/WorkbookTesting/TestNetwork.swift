@@ -76,19 +76,19 @@ public struct TestNetwork: Sendable {
 
   /// The labels of the events recorded on the main actor, in order, without `end` events.
   public var mainActorLabels: [String] {
-    trace.events.filter { $0.domain == .mainActor && $0.kind != .end }.map(\.label)
+    trace.events.filter { $0.domain == .mainActor && $0.kind != .end }.map(\.checkedLabel)
   }
 
   /// The labels of the events the app recorded (not the network's), in order, without `end`
   /// events.
   public var appLabels: [String] {
-    trace.events.filter { $0.domain != .network && $0.kind != .end }.map(\.label)
+    trace.events.filter { $0.domain != .network && $0.kind != .end }.map(\.checkedLabel)
   }
 
   /// The labels of the events the task labelled `task` recorded, in order, without `end`
   /// events.
   public func labels(of task: String) -> [String] {
-    trace.events.filter { $0.task == task && $0.kind != .end }.map(\.label)
+    trace.events.filter { $0.task == task && $0.kind != .end }.map(\.checkedLabel)
   }
 }
 

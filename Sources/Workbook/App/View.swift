@@ -31,7 +31,7 @@ public final class View {
 
   /// Shows an image.
   public func displayImage(_ image: Image) {
-    trace("display \(image)")
+    kitTrace("display \(image)")
     displayedImages.append(image)
     guard let screen else { return }
     let picture = ImageRenderer(terminal: screen.terminal)
@@ -41,7 +41,7 @@ public final class View {
 
   /// Shows the news: a few lines of text, beside the images.
   public func displayNews(_ news: String) {
-    trace("display news")
+    kitTrace("display news")
     displayedNews.append(news)
     guard let screen else { return }
     let lines = news.split(separator: "\n", omittingEmptySubsequences: true)
@@ -51,7 +51,7 @@ public final class View {
   /// Shows why something could not be shown.
   public func displayError(_ error: any Error) {
     let text = (error as? URLError)?.readableDescription ?? "\(error)"
-    trace("error \(text)")
+    kitTrace("error \(text)")
     displayedErrors.append(error)
     screen?.showError("error: \(text)")
   }

@@ -26,21 +26,32 @@ public final class Trace: Sendable {
     start = clock.now
   }
 
-  /// Records an event in the caller's isolation domain.
+  /// Records an event of app code in the caller's isolation domain.
   public func record(
     _ label: String, _ kind: TraceEvent.Kind = .instant,
     isolation: isolated (any Actor)? = #isolation
   ) {
-    append(label, kind, domain: IsolationDomain.current(isolation: isolation))
+    append(label, kind, domain: IsolationDomain.current(isolation: isolation), source: .app)
   }
 
-  /// Records an event in a domain the caller names: for the simulated network, whose
-  /// work happens outside the app's actors and pool.
-  public func record(_ label: String, _ kind: TraceEvent.Kind = .instant, domain: IsolationDomain) {
-    append(label, kind, domain: domain)
+  /// Records a kit event in the caller's isolation domain: the kit's own probes (a view's
+  /// display, a decoder's span). Internal, so that app code can never record one.
+  func recordKit(
+    _ label: String, _ kind: TraceEvent.Kind = .instant,
+    isolation: isolated (any Actor)? = #isolation
+  ) {
+    append(label, kind, domain: IsolationDomain.current(isolation: isolation), source: .kit)
   }
 
-  private func append(_ label: String, _ kind: TraceEvent.Kind, domain: IsolationDomain) {
+  /// Records a kit event in a domain the kit names: for the simulated network, whose work
+  /// happens outside the app's actors and pool. Internal: app code cannot relabel a domain.
+  func recordKit(_ label: String, _ kind: TraceEvent.Kind = .instant, domain: IsolationDomain) {
+    append(label, kind, domain: domain, source: .kit)
+  }
+
+  private func append(
+    _ label: String, _ kind: TraceEvent.Kind, domain: IsolationDomain, source: TraceEvent.Source
+  ) {
     let task = Trace.taskLabel
     let thread = ThreadIdentity.current
     let time = clock.now - start
@@ -50,11 +61,11 @@ public final class Trace: Sendable {
       state.events.append(
         TraceEvent(
           sequence: state.events.count, label: label, kind: kind, domain: domain, task: task,
-          thread: number, time: time))
+          thread: number, time: time, source: source))
     }
   }
 
-  /// Records a `begin` event, runs `body`, then records the matching `end` event.
+  /// Records a `begin` event of app code, runs `body`, then records the matching `end`.
   public func span<Result, Failure: Error>(
     _ label: String, isolation: isolated (any Actor)? = #isolation,
     _ body: () throws(Failure) -> Result
@@ -64,12 +75,27 @@ public final class Trace: Sendable {
     return try body()
   }
 
+  /// The kit's span: `kitSpan`'s events are kit events.
+  func spanKit<Result, Failure: Error>(
+    _ label: String, isolation: isolated (any Actor)? = #isolation,
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    recordKit(label, .begin, isolation: isolation)
+    defer { recordKit(label, .end, isolation: isolation) }
+    return try body()
+  }
+
   /// Everything recorded so far, in order.
   public var events: [TraceEvent] { state.current.events }
 
   /// The labels of the events recorded so far, in order, leaving out `end` events:
-  /// the simplest thing for an ordering test to compare.
-  public var labels: [String] { events.filter { $0.kind != .end }.map(\.label) }
+  /// the simplest thing for an ordering test to compare. An event app code recorded under
+  /// a kit label is marked (`TraceEvent.checkedLabel`), so it never passes for the kit's.
+  public var labels: [String] { events.filter { $0.kind != .end }.map(\.checkedLabel) }
+
+  /// The events the kit recorded, where the work happened: what a test may believe about
+  /// displays, decodes and requests.
+  public var kitEvents: [TraceEvent] { events.filter { $0.source == .kit } }
 
   /// How long ago the trace began.
   public var elapsed: Duration { clock.now - start }
@@ -90,6 +116,20 @@ public func span<Result, Failure: Error>(
 ) throws(Failure) -> Result {
   guard let trace = Trace.current else { return try body() }
   return try trace.span(label, isolation: isolation, body)
+}
+
+/// Records a kit event into `Trace.current`, in the caller's isolation domain.
+func kitTrace(_ label: String, isolation: isolated (any Actor)? = #isolation) {
+  Trace.current?.recordKit(label, isolation: isolation)
+}
+
+/// Runs `body` as a kit span recorded into `Trace.current`.
+func kitSpan<Result, Failure: Error>(
+  _ label: String, isolation: isolated (any Actor)? = #isolation,
+  _ body: () throws(Failure) -> Result
+) throws(Failure) -> Result {
+  guard let trace = Trace.current else { return try body() }
+  return try trace.spanKit(label, isolation: isolation, body)
 }
 
 /// Identifies the running thread, to tell pool threads apart on a timeline.

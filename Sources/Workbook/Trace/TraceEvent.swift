@@ -7,6 +7,22 @@ public struct TraceEvent: Sendable, Hashable {
     case instant
   }
 
+  /// Who recorded the event: the kit, where the work happened (a view's `display …` and
+  /// `error …`, a decoder's `decode W×H` span, the network's `request …` and `response …`),
+  /// or app code, through the public `trace(_:)`, `span` and `Trace.record(_:)`.
+  ///
+  /// Only the kit can record a kit event: its recording API is internal to this module. So
+  /// a test that reads "the decode ran on the pool" from a kit event knows the decoder
+  /// really ran there; app code can only add events of its own.
+  public enum Source: Sendable, Hashable {
+    case kit
+    case app
+  }
+
+  /// The words that begin the kit's own labels. An app-recorded event that begins with one
+  /// claims to be something the kit saw: `Trace.labels` marks it.
+  public static let kitVerbs = ["display", "error", "decode", "request", "response"]
+
   /// Position in the trace, from 0, in the order the events were recorded.
   public let sequence: Int
   /// What happened: `decode 640×480`, `display 640×480`, `request /images/small.ppm`.
@@ -20,10 +36,25 @@ public struct TraceEvent: Sendable, Hashable {
   public let thread: Int
   /// When, measured on a monotonic clock from the moment the trace began.
   public let time: Duration
+  /// Who recorded it.
+  public let source: Source
+
+  /// Whether app code recorded a label that only the kit should: `display 4×4` written with
+  /// `trace(_:)`.
+  public var claimsKitWork: Bool {
+    source == .app
+      && Self.kitVerbs.contains { label == $0 || label.hasPrefix($0 + " ") }
+  }
+
+  /// The label as tests compare it: an app-recorded event that claims kit work is marked
+  /// `display 4×4 (recorded by app code, not by the kit)`, so it never equals the kit's.
+  public var checkedLabel: String {
+    claimsKitWork ? "\(label) (recorded by app code, not by the kit)" : label
+  }
 
   public init(
     sequence: Int, label: String, kind: Kind, domain: IsolationDomain, task: String?,
-    thread: Int, time: Duration
+    thread: Int, time: Duration, source: Source = .app
   ) {
     self.sequence = sequence
     self.label = label
@@ -32,5 +63,6 @@ public struct TraceEvent: Sendable, Hashable {
     self.task = task
     self.thread = thread
     self.time = time
+    self.source = source
   }
 }

@@ -42,13 +42,13 @@ struct Exercise2_2Tests {
     await releaser.value
     let steps = network.trace.events.filter { $0.domain == .mainActor && $0.kind != .end }
     #expect(
-      steps.map(\.label) == [
+      steps.map(\.checkedLabel) == [
         "other main-actor work", "fetched \(name)", "decode \(size)", "display \(size)",
       ],
       """
       The grader started fetchAndDisplayImage on the main actor and waited for its first \
       suspension to do other work there; the main actor did: \
-      \(steps.map(\.label).map(brief).joined(separator: ", ")). The grader's work could only \
+      \(steps.map(\.checkedLabel).map(brief).joined(separator: ", ")). The grader's work could only \
       run after the image was displayed: the fetch blocked the main actor while the request \
       was out. Wait for the network with an await on an asynchronous API, so that the task \
       suspends and gives the main actor up. (More: swift run workbook hint 2.2)

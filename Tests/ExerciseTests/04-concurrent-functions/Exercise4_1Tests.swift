@@ -28,7 +28,7 @@ struct Exercise4_1Tests {
     let name = url.lastPathComponent
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
     #expect(
-      steps.map(\.label) == ["fetched \(name)", "decode \(size)", "display \(size)"],
+      steps.map(\.checkedLabel) == ["fetched \(name)", "decode \(size)", "display \(size)"],
       """
       A tap on a new image must fetch it, decode it, then display it; this one did: \
       \(server.trace.summary). Keep the trace("fetched …") line right after the fetch.
@@ -108,7 +108,7 @@ struct Exercise4_1Tests {
     let view = View()
     let model = ImageModel(view: view)
     await server.traced { model.onTapEvent(url: url) }.value
-    let error = server.trace.events.last(where: { $0.label.hasPrefix("error") })
+    let error = server.trace.kitEvents.last(where: { $0.label.hasPrefix("error") })
     #expect(
       error?.domain == .mainActor && view.displayedImages.isEmpty && model.imageCache.isEmpty,
       """

@@ -43,7 +43,7 @@ struct Exercise4_2Tests {
     await server.traced { model.onTapEvent(url: url) }.value
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
     #expect(
-      steps.map(\.label) == [
+      steps.map(\.checkedLabel) == [
         "fetched \(url.lastPathComponent)", "decode \(size)", "display \(size)",
       ],
       """

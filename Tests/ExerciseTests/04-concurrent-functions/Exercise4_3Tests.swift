@@ -35,7 +35,7 @@ struct Exercise4_3Tests {
       try await ImageModel().decodeImage(data)
     }
     #expect(image.description == size)
-    let decodes = trace.events.filter { $0.label == "decode \(size)" }
+    let decodes = trace.kitEvents.filter { $0.label == "decode \(size)" }
     #expect(
       !decodes.isEmpty && decodes.allSatisfy { $0.domain == .pool },
       """
