@@ -74,18 +74,51 @@ enum Reports {
       tests: tests)
   }
 
-  static func exercism(_ exercises: [Exercise], _ verdicts: [String: Verdict]) -> Exercism {
+  /// Exercism's results: `test_code` holds the grader's code (its file's text), `output` at
+  /// most `outputLimit` characters of what the run printed, with the grading machine's
+  /// absolute paths made relative to the workbook; keys without a value are left out, as
+  /// the interface asks.
+  static func exercism(
+    _ exercises: [Exercise], _ verdicts: [String: Verdict], workspace: Workspace? = nil
+  ) -> Exercism {
     let tests = exercises.map { exercise in
       let verdict = verdicts[exercise.id] ?? Verdict(status: .error, message: "not graded")
+      let code = workspace.flatMap {
+        try? String(contentsOf: $0.url(exercise.graderPath), encoding: .utf8)
+      }
       return Exercism.Test(
         name: exercise.name, status: status(verdict),
-        message: verdict.passed ? nil : "\(verdict.status.rawValue): \(verdict.fullMessage)",
-        output: verdict.details.isEmpty ? nil : verdict.details.joined(separator: "\n"),
-        testCode: exercise.graderPath)
+        message: verdict.passed
+          ? nil : relativePaths("\(verdict.status.rawValue): \(verdict.fullMessage)", workspace),
+        output: output(verdict.details, workspace),
+        testCode: code ?? "// \(exercise.graderPath)")
     }
     let overallStatus = overall(tests.map(\.status))
     let message = overallStatus == "error" ? tests.first?.message : nil
     return Exercism(status: overallStatus, message: message, tests: tests)
+  }
+
+  /// Exercism shows at most this many characters of a test's output.
+  static let outputLimit = 500
+
+  /// The lines worth showing, without absolute paths, cut to `outputLimit` characters.
+  static func output(_ lines: [String], _ workspace: Workspace?) -> String? {
+    guard !lines.isEmpty else { return nil }
+    let text = relativePaths(lines.joined(separator: "\n"), workspace)
+    guard text.count > outputLimit else { return text }
+    return String(text.prefix(outputLimit - 1)) + "…"
+  }
+
+  /// `text` with every absolute path shortened: paths inside the workbook from its root,
+  /// any other to its file name.
+  static func relativePaths(_ text: String, _ workspace: Workspace?) -> String {
+    var text = text
+    if let root = workspace?.root.standardizedFileURL.path, root != "/" {
+      text = text.replacingOccurrences(of: root + "/", with: "")
+    }
+    return text.replacing(#/(^|[\s(\["'=])/(?:[^\s/:()]+/)+([^\s/:()]+)/#) {
+      String($0.1) + String($0.2)
+    }
   }
 
   /// pass, fail (a failure or not started), or error (it could not be graded).

@@ -96,10 +96,39 @@ struct GradingPipelineTests {
     #expect(exercism.status == "fail")
     #expect(exercism.tests.map(\.status) == ["pass", "error"])
     #expect(exercism.tests[1].message == "compile error: ImageModel.swift:3: oops")
+    let json2 = try #require(String(data: JSONEncoder().encode(exercism), encoding: .utf8))
+    // A key without a value is left out, as the README's sample shows.
+    #expect(!json2.contains("null") && !json2.contains("\"output\""))
     let broken = Reports.exercism(
       exercises, ["1.1": Verdict(status: .error), "1.2": Verdict(status: .crashed)])
     #expect(broken.status == "error")
     #expect(broken.message != nil)
+  }
+
+  @Test("Exercism's output is short, has no absolute path, and test_code holds the grader")
+  func exercismOutput() throws {
+    let crashed = Verdict(
+      status: .crashed, message: "Fatal error (at /work/package/Exercises/01-x/a.swift:3)",
+      details: [
+        "0 in f() at /work/package/Exercises/01-x/1.1-cache-hit/ImageModel.swift:44:9",
+        "1 in g() at /usr/lib/swift/linux/libswiftCore.so",
+      ] + Array(repeating: String(repeating: "x", count: 80), count: 10))
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workbook-reports-\(UUID().uuidString)")
+    let grader = root.appendingPathComponent(exercises[0].graderPath)
+    try FileManager.default.createDirectory(
+      at: grader.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("struct Exercise1_1Tests {}\n".utf8).write(to: grader)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let report = Reports.exercism(
+      exercises, ["1.1": crashed], workspace: Workspace(root: root))
+    let output = try #require(report.tests[0].output)
+    // Break it: join the details as they are, and the frames' absolute paths are written.
+    #expect(output.count <= 500)
+    #expect(!output.contains("/work/") && !output.contains("/usr/lib"), "\(output)")
+    #expect(output.contains("ImageModel.swift:44"))
+    #expect(report.tests[0].message?.contains("/work/") == false)
+    #expect(report.tests[0].testCode == "struct Exercise1_1Tests {}\n")
   }
 
   @Test("The scorecard totals the points")
