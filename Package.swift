@@ -36,6 +36,8 @@ let package = Package(
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
+    .executable(name: "chapter5", targets: ["Chapter5"]),
+    .executable(name: "chapter6", targets: ["Chapter6"]),
     .executable(name: "workbench", targets: ["Workbench"]),
   ],
   targets: [
@@ -66,6 +68,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "Chapter4",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter5",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter6",
       dependencies: ["Workbook"],
       swiftSettings: approachableConcurrency
     ),
@@ -128,6 +140,16 @@ let package = Package(
     .testTarget(
       name: "Chapter4Tests",
       dependencies: ["Chapter4", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter5Tests",
+      dependencies: ["Chapter5", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter6Tests",
+      dependencies: ["Chapter6", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
   ]
