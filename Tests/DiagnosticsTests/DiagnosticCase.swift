@@ -71,6 +71,8 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     // Embrace Swift concurrency
     "Embrace-11_30-ConcurrentDecodeReadsCache.rejected.swift",
     "Embrace-12_37-CacheCheckInCaller.accepted.swift",
+    "Embrace-15_18-CapturedVarChangedAfterSending.rejected.swift",
+    "Embrace-15_18-CaptureListCopiesValue.accepted.swift",
     "Embrace-16_56-SendableValueTypes.accepted.swift",
     "Embrace-16_56-NonisolatedClassCrossesIsolation.rejected.swift",
     "Embrace-16_56-SendableStructHoldsClass.rejected.swift",
