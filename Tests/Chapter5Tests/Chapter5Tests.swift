@@ -16,7 +16,7 @@ struct Chapter5Tests {
     "A tap sends data and a request to the pool, and an image comes back to the main actor",
     .tags(.ordering, .isolation))
   func crossingsOfATap() async throws {
-    let network = Network()
+    let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 8, height: 6)
     let model = ImageModel(view: View())
     model.preferredWidth = 4
@@ -25,7 +25,7 @@ struct Chapter5Tests {
     await network.server.waitForRequest("photo.ppm")
     network.server.release("photo.ppm")
     await tap.value
-    let size = try Network.imageData(width: 8, height: 6).count
+    let size = try imageData(width: 8, height: 6).count
     // Break it: drop `@concurrent` from `decodeImage`: the pool's lines move to the main actor.
     #expect(
       network.trace.events.filter { $0.domain != .network && $0.kind != .end }
@@ -45,7 +45,7 @@ struct Chapter5Tests {
     "A request sent to the pool keeps its size when the main actor changes its own",
     .tags(.ordering, .display))
   func sentCopyIsIndependent() async throws {
-    let network = Network()
+    let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 8, height: 6)
     let model = ImageModel(view: View())
     model.preferredWidth = 4
@@ -71,9 +71,9 @@ struct Chapter5Tests {
     "decodeImage reaches the model's state only by hopping back to the main actor",
     .tags(.isolation))
   func implicitSelfHopsBack() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 8, height: 6)
-    let data = try Network.imageData(width: 8, height: 6)
+    let data = try imageData(width: 8, height: 6)
     let model = ImageModel(view: View())
     let request = ImageRequest(url: url, width: 4, height: 3)
     // Main-actor work enqueued before the call: it runs only if the call gives up the actor.
@@ -103,7 +103,7 @@ struct Chapter5Tests {
 
   @Test("A cached image is shown for the same request, not for another size", .tags(.network))
   func cacheIsPerRequest() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 8, height: 6)
     let model = ImageModel(view: View())
     model.preferredWidth = 4
@@ -115,4 +115,9 @@ struct Chapter5Tests {
     #expect(network.trace.labels.filter { $0.hasPrefix("request") }.count == 2)
     #expect(model.view.displayedImages.map(\.description) == ["4×3", "4×3", "2×2"])
   }
+}
+
+/// The bytes `TestNetwork.image(named:width:height:)` serves for an image of that size.
+private func imageData(width: Int, height: Int) throws -> Data {
+  try Image(width: width, height: height, filling: RGBA(200, 120, 40)).ppmData()
 }

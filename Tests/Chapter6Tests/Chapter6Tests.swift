@@ -25,14 +25,14 @@ struct Chapter6Tests {
 
   @Test("Two references, one image: a change through one is seen through the other")
   func aliasing() throws {
-    let image = MyImage(try Network.picture(width: 8, height: 6))
+    let image = MyImage(try TestNetwork.picture(width: 8, height: 6))
     let otherImage = image
     otherImage.scale(by: 0.5)
     // Break it: make MyImage a struct: `otherImage` becomes a copy, and `image` stays 8×6.
     #expect((image.width, image.height) == (4, 3))
     #expect(image.snapshot() == otherImage.snapshot())
     // A value behaves otherwise: the kit's Image is a struct.
-    let value = try Network.picture(width: 8, height: 6)
+    let value = try TestNetwork.picture(width: 8, height: 6)
     var otherValue = value
     otherValue[0, 0] = RGBA(1, 2, 3)
     #expect(value[0, 0] != otherValue[0, 0])
@@ -40,7 +40,7 @@ struct Chapter6Tests {
 
   @Test("scale(by:) and the grey effect change the image's own pixels")
   func effectsChangeThePixels() throws {
-    let picture = try Network.picture(width: 8, height: 6)
+    let picture = try TestNetwork.picture(width: 8, height: 6)
     let image = MyImage(picture)
     image.scale(by: 0.5)
     #expect(image.snapshot() == picture.scaled(width: 4, height: 3))
@@ -65,8 +65,8 @@ struct Chapter6Tests {
     "Every change happens on the pool before the image is sent; after it, only the main actor",
     .tags(.ordering, .isolation), arguments: Shape.allCases)
   func changesBeforeSendingOnly(shape: Shape) async throws {
-    let network = Network()
-    let url = try network.image(named: "photo.ppm", width: 8, height: 6)
+    let network = TestNetwork()
+    let url = try network.picture(named: "photo.ppm", width: 8, height: 6)
     let model = ImageModel(view: View())
     let fetch = Task { try await model.fetchImageData(url: url) }
     await network.server.waitForRequest("photo.ppm")
@@ -98,13 +98,13 @@ struct Chapter6Tests {
     "The pixels displayed are the scaled ones, and the cache holds the image displayed",
     .tags(.display), arguments: Shape.allCases)
   func displayedPixelsAreScaled(shape: Shape) async throws {
-    let network = Network(gated: false)
-    let url = try network.image(named: "photo.ppm", width: 8, height: 6)
+    let network = TestNetwork(gated: false)
+    let url = try network.picture(named: "photo.ppm", width: 8, height: 6)
     let model = ImageModel(view: View())
     let data = try await model.fetchImageData(url: url)
     try await run(shape, model: model, data: data, url: url)
     let displayed = try #require(model.view.displayedImages.last)
-    let expected = MyImage(try Network.picture(width: 8, height: 6))
+    let expected = MyImage(try TestNetwork.picture(width: 8, height: 6))
     expected.scale(by: 0.5)
     if shape == .concurrentMethod { expected.applyAnotherEffect() }
     // Break it: remove `image.scale(by: 0.5)` from the shape under test: the 8×6 pixels are
@@ -117,8 +117,8 @@ struct Chapter6Tests {
     "A tap: the response, then decode, scale and grey on the pool, then read and display",
     .tags(.ordering))
   func tapFetchesThenScales() async throws {
-    let network = Network()
-    let url = try network.image(named: "photo.ppm", width: 8, height: 6)
+    let network = TestNetwork()
+    let url = try network.picture(named: "photo.ppm", width: 8, height: 6)
     let model = ImageModel(view: View())
     let tap = network.traced { model.onTapEvent(url: url) }
     await network.server.waitForRequest("photo.ppm")
