@@ -37,15 +37,16 @@ Demo.main(chapter) { demo in
   // Beyond what every chapter shows (the workbench measures only the part above):
   await demo.extra {
     demo.screen.show("bytes decoded on the pool, counted on the main actor: \(model.bytesDecoded)")
-    if let first = demo.inputs.first {
-      await demo.open(first) {
-        model.preferredWidth = 64
-        model.preferredHeight = 48
-        let tap = model.onTapEvent(url: first)  // sends a copy: 64×48
-        model.preferredWidth = 32  // the main actor's copy changes; the sent one does not
+    let shown = demo.inputs.first { url in model.imageCache.keys.contains { $0.url == url } }
+    if let first = shown {
+      model.preferredWidth = 64
+      model.preferredHeight = 48
+      await demo.open(first, as: "open at 64×48") {
+        let tap = model.onTapEvent(url: first)  // sends a copy of the request: 64×48
+        model.preferredWidth = 32  // the main actor changes its own; the sent one stays
         model.preferredHeight = 24
         trace("preferred size now 32×24")
-        demo.screen.show("  preferred size changed to 32×24 while the 64×48 request is out")
+        demo.screen.show("  the preferred size changes to 32×24 while the 64×48 request is out")
         await tap.value
       }
     }

@@ -35,7 +35,9 @@ Demo.main(chapter) { demo in
   }
   // Beyond what every chapter shows (the workbench measures only the part above):
   await demo.extra {
-    guard let first = demo.inputs.first, let image = model.cachedImage[first] else { return }
+    guard let first = demo.inputs.first(where: { model.cachedImage[$0] != nil }),
+      let image = model.cachedImage[first]
+    else { return }
     let otherImage = image  // the same object, not a copy
     otherImage.scale(by: 0.5)
     demo.screen.show(
@@ -44,12 +46,10 @@ Demo.main(chapter) { demo in
     demo.view.displayImage(image.snapshot())
 
     guard let data = try? await model.fetchImageData(url: first) else { return }
-    await demo.open(first) {
-      demo.screen.show("  in a new task on the pool (20:38)")
+    await demo.open(first, as: "open in a new task on the pool (20:38):") {
       await model.scaleAndDisplayInTask(imageData: data, url: first).value
     }
-    await demo.open(first) {
-      demo.screen.show("  scaled in a closure called after 0.1 s (22:06)")
+    await demo.open(first, as: "open, scaled in a closure called after 0.1 s (22:06):") {
       do {
         try await model.scaleAndDisplayAfterDelay(
           imageData: data, url: first, delay: .milliseconds(100))
