@@ -54,7 +54,7 @@ final class ImageModel {
     }
     let (data, response) = try await URLSession.shared.data(from: request.url)
     try response.requireSuccess()
-    trace("send Data \(kilobytes(data)), request \(request.width)×\(request.height)")
+    trace("send Data \(kilobytes(data)), \(request)")
     let image = try await decodeImage(data, for: request)
     trace("got Image \(image)")
     imageCache[request] = image
@@ -71,7 +71,7 @@ final class ImageModel {
   /// hopping back there with `await`. One value comes back: the image, `Sendable` too.
   @concurrent
   func decodeImage(_ data: Data, for request: ImageRequest) async throws -> Image {
-    trace("got Data \(kilobytes(data)), request \(request.width)×\(request.height)")
+    trace("got Data \(kilobytes(data)), \(request)")
     let decoded = try ImageDecoder().decode(data)
     let image = span("fit \(decoded) to \(request.width)×\(request.height)") {
       decoded.scaledToFit(width: request.width, height: request.height)

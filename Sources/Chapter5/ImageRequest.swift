@@ -17,6 +17,7 @@ nonisolated struct ImageRequest: Sendable, Hashable, CustomStringConvertible {
   var width: Int
   var height: Int
 
-  /// `small.ppm at 80×60`: how requests are named in traces.
-  var description: String { "\(url.lastPathComponent) at \(width)×\(height)" }
+  /// `120×90 of small.ppm`: how requests are named in traces, on the main actor and on
+  /// the pool.
+  var description: String { "\(width)×\(height) of \(url.lastPathComponent)" }
 }

@@ -46,10 +46,10 @@ Demo.main(chapter) { demo in
     demo.view.displayImage(image.snapshot())
 
     guard let data = try? await model.fetchImageData(url: first) else { return }
-    await demo.open(first, as: "open in a new task on the pool (20:38):") {
+    await demo.open(first, as: "open in a task (20:38)") {
       await model.scaleAndDisplayInTask(imageData: data, url: first).value
     }
-    await demo.open(first, as: "open, scaled in a closure called after 0.1 s (22:06):") {
+    await demo.open(first, as: "open, closure (22:06)") {
       do {
         try await model.scaleAndDisplayAfterDelay(
           imageData: data, url: first, delay: .milliseconds(100))

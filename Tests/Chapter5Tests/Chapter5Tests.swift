@@ -30,8 +30,8 @@ struct Chapter5Tests {
     #expect(
       network.trace.events.filter { $0.domain != .network && $0.kind != .end }
         .map { "\($0.domain.name): \($0.label)" } == [
-          "main actor: send Data \(size / 1000) kB, request 4×4",
-          "pool: got Data \(size / 1000) kB, request 4×4",
+          "main actor: send Data \(size / 1000) kB, 4×4 of photo.ppm",
+          "pool: got Data \(size / 1000) kB, 4×4 of photo.ppm",
           "pool: decode 8×6",
           "pool: fit 8×6 to 4×4",
           "main actor: bytesDecoded += \(size)",
@@ -61,7 +61,7 @@ struct Chapter5Tests {
     // `preferredWidth` and `preferredHeight` after the fetch, instead of using the one the task
     // was given: the image comes back 2×1.
     #expect(model.view.displayedImages.map(\.description) == ["4×3"])
-    #expect(network.trace.labels.contains { $0.hasPrefix("got Data") && $0.hasSuffix("4×3") })
+    #expect(network.trace.labels.contains { $0.hasPrefix("got Data") && $0.hasSuffix("4×3 of photo.ppm") })
     #expect(model.imageCache.keys.map(\.width) == [4])
     // The main actor's own value is the one it set, untouched by the task.
     #expect((model.preferredWidth, model.preferredHeight) == (2, 1))

@@ -77,6 +77,7 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "Embrace-16_56-NonisolatedClassCrossesIsolation.rejected.swift",
     "Embrace-16_56-SendableStructHoldsClass.rejected.swift",
     "Embrace-16_56-MainActorStructHoldsClass.rejected.swift",
+    "Embrace-16_56-MainActorConformanceUsedOnPool.rejected.swift",
     "Embrace-17_16-ActorReturnsItsState.rejected.swift",
     "Embrace-17_25-FreshImageReturnedToMainActor.accepted.swift",
     "Embrace-17_25-FreshImageLentToConcurrentFunction.accepted.swift",
@@ -105,5 +106,6 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "SwiftUI-16_53-UnprotectedClassSendable.rejected.swift",
     // Quoted by the chapter pages
     "Workbook-01-ConcurrentNeedsAsync.rejected.swift",
+    "Workbook-04-ConcurrentDecodeReadsImageCache.rejected.swift",
   ]
 }
