@@ -196,6 +196,10 @@ let exercises: [Exercise] = [
     id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
     settings: swift5Mode(approachableConcurrency)),
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
+  Exercise(id: "5.1", folder: "05-sharing-data/5.1-request-keeps-its-size"),
+  Exercise(
+    id: "6.1", folder: "06-classes/6.1-change-before-sending",
+    settings: swift5Mode(approachableConcurrency)),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
