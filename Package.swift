@@ -198,8 +198,12 @@ let exercises: [Exercise] = [
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
   Exercise(id: "5.1", folder: "05-sharing-data/5.1-request-keeps-its-size"),
   Exercise(
+    id: "5.2", folder: "05-sharing-data/5.2-request-that-travels",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(
     id: "6.1", folder: "06-classes/6.1-change-before-sending",
     settings: swift5Mode(approachableConcurrency)),
+  Exercise(id: "6.2", folder: "06-classes/6.2-main-actor-only-displays"),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.

@@ -28,11 +28,7 @@ nonisolated final class MyImage {
   /// Scales the image by `factor`, in place: its size changes and its pixels are replaced by
   /// the scaled ones, for every reference to this object.
   func scale(by factor: Double) {
-    let newWidth = max(1, Int((Double(pixels.width) * factor).rounded()))
-    let newHeight = max(1, Int((Double(pixels.height) * factor).rounded()))
-    span("scale \(pixels) → \(newWidth)×\(newHeight)") {
-      pixels = pixels.scaled(width: newWidth, height: newHeight)
-    }
+    pixels = pixels.scaled(by: factor)  // the kit records it: `scale W×H → w×h`
   }
 
   /// A second effect: turns the image to shades of grey, rewriting each pixel in place.
