@@ -17,7 +17,9 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// Break it: in Solutions/…/5.1-request-keeps-its-size, build the request in
 /// `fetchAndDisplayImage` after the fetch, from `preferredWidth` and `preferredHeight`, and
 /// `sizeChangedWhileOut` fails: the image arrived at the new size.
-@Suite("Exercise 5.1: the request keeps its size", .started(exercise))
+@Suite(
+  "Exercise 5.1: the request keeps its size", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)), .tags(.ordering, .isolation))
 struct Exercise5_1Tests {
   /// An image the test serves, big enough to be scaled down to any box the test asks for,
   /// and its size.

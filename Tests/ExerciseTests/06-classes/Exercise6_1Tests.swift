@@ -13,11 +13,13 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// is scaled and grey.
 ///
 /// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds
-/// with a warning; `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
+/// (its warnings silenced); `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
 /// Break it: in Solutions/…/6.1-change-before-sending, move `image.applyAnotherEffect()`
 /// below `await display(image)`: `compilesCleanlyInSwift6` fails with the compiler's error,
 /// and `displaysScaledGreyImage` with the colours shown.
-@Suite("Exercise 6.1: every change before the image is sent", .started(exercise))
+@Suite(
+  "Exercise 6.1: every change before the image is sent", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)), .tags(.dataRaces, .display))
 struct Exercise6_1Tests {
   /// A small image with a colour of its own in each pixel, of a random size.
   static func picture() throws -> Image {
@@ -33,9 +35,9 @@ struct Exercise6_1Tests {
   }
 
   @Test("The file compiles cleanly in the Swift 6 language mode")
-  func compilesCleanlyInSwift6() throws {
-    let diagnostics = try Swift6Check.diagnostics(
-      compiling: exercise.url, settings: .approachableConcurrency)
+  func compilesCleanlyInSwift6() async throws {
+    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
+      of: exercise.url, settings: .chapters)
     for error in diagnostics.filter(\.isError).prefix(3) {
       Issue.record(
         """

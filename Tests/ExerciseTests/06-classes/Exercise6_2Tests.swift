@@ -14,7 +14,9 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// Break it: in Solutions/…/6.2-main-actor-only-displays, remove `@concurrent`: the decode
 /// and the scale run on the main actor, and `stepsRunWhereTheyBelong` fails.
-@Suite("Exercise 6.2: the main actor only displays", .started(exercise))
+@Suite(
+  "Exercise 6.2: the main actor only displays", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)), .tags(.ordering, .isolation))
 struct Exercise6_2Tests {
   /// A small image with a colour of its own in each pixel, of a random size.
   static func picture() throws -> Image {
