@@ -36,6 +36,8 @@ let package = Package(
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
+    .executable(name: "chapter5", targets: ["Chapter5"]),
+    .executable(name: "chapter6", targets: ["Chapter6"]),
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
     .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
@@ -68,6 +70,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "Chapter4",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter5",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter6",
       dependencies: ["Workbook"],
       swiftSettings: approachableConcurrency
     ),
@@ -157,6 +169,16 @@ let package = Package(
       dependencies: ["Chapter4", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
+    .testTarget(
+      name: "Chapter5Tests",
+      dependencies: ["Chapter5", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter6Tests",
+      dependencies: ["Chapter6", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
   ]
 )
 
@@ -210,6 +232,14 @@ let exercises: [Exercise] = [
     id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
     settings: swift5Mode(approachableConcurrency)),
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
+  Exercise(id: "5.1", folder: "05-sharing-data/5.1-request-keeps-its-size"),
+  Exercise(
+    id: "5.2", folder: "05-sharing-data/5.2-request-that-travels",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(
+    id: "6.1", folder: "06-classes/6.1-change-before-sending",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(id: "6.2", folder: "06-classes/6.2-main-actor-only-displays"),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
