@@ -31,7 +31,8 @@ enum GradeCommand {
     let classroom = Reports.classroom(exercises, verdicts, options: options)
     try Reports.write(classroom, to: folder.appendingPathComponent("autograding.json"))
     try Reports.write(
-      Reports.exercism(exercises, verdicts, workspace: workspace), to: folder.appendingPathComponent("results.json"))
+      Reports.exercism(exercises, verdicts, workspace: workspace),
+      to: folder.appendingPathComponent("results.json"))
     try Reports.publishToGitHubActions(classroom)
     say(
       "\nWrote \(shown)/autograding.json (GitHub Classroom) and \(shown)/results.json (Exercism)")

@@ -92,7 +92,7 @@ struct Exercise6_1Tests {
     try await Trace.$current.withValue(trace) {
       try await model.scaleAndDisplay(imageData: try Self.picture().ppmData())
     }
-    let decodes = trace.events.filter { $0.label.hasPrefix("decode") && $0.kind != .end }
+    let decodes = trace.kitEvents.filter { $0.label.hasPrefix("decode") && $0.kind != .end }
     #expect(
       decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
       """
@@ -103,8 +103,8 @@ struct Exercise6_1Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Make every change before the image is sent to the main actor.")
   }

@@ -40,7 +40,10 @@ struct Exercise6_2Tests {
       try await model.scaleAndDisplay(imageData: picture.ppmData())
     }
     let steps = trace.events.filter { $0.kind != .end }
-    let names = steps.map { $0.label.prefix { $0 != " " } }
+    // An event app code recorded under a kit label is not the kit's: it keeps its mark.
+    let names = steps.map {
+      $0.claimsKitWork ? $0.checkedLabel : String($0.label.prefix { $0 != " " })
+    }
     #expect(
       names == ["decode", "scale", "display"],
       """
@@ -89,8 +92,8 @@ struct Exercise6_2Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Run the loading and the scaling on the pool, and send the image when it is done.")
   }
