@@ -6,6 +6,8 @@ import Workbook
 /// sizes (`randomImage`), so that no solution can pass by knowing them.
 public struct ImageFolder: Sendable {
   public let folder: TemporaryFolder
+  /// Where its random sizes and names come from: seeded per test, so a run replays.
+  public let random = RandomInputs.current
 
   public init() throws {
     folder = try TemporaryFolder()
@@ -23,7 +25,7 @@ public struct ImageFolder: Sendable {
   /// how the view will describe it (`W×H`).
   public func randomImage(color: RGBA = RGBA(30, 140, 220)) throws -> (url: URL, size: String) {
     let image = try Image(
-      width: Int.random(in: 2...48), height: Int.random(in: 2...48), filling: color)
+      width: random.int(in: 2...48), height: random.int(in: 2...48), filling: color)
     let url = try folder.write(image.ppmData(), named: randomName())
     return (url, image.description)
   }
@@ -31,6 +33,13 @@ public struct ImageFolder: Sendable {
   /// Writes a file with these bytes, named `name`.
   public func file(named name: String, bytes: String) throws -> URL {
     try folder.write(Data(bytes.utf8), named: name)
+  }
+
+  /// A folder where an image file is expected, under a random name: reading it fails.
+  public func directory() throws -> URL {
+    let url = folder.file(named: randomName())
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    return url
   }
 
   /// Writes a file with these bytes, under a random name.
@@ -44,6 +53,6 @@ public struct ImageFolder: Sendable {
   }
 
   private func randomName() -> String {
-    RandomName.make(prefix: "photo", extension: "ppm")
+    random.name(prefix: "photo", extension: "ppm")
   }
 }

@@ -7,12 +7,15 @@ import Workbook
 /// It is gated unless asked otherwise: each request waits at the gate until the test
 /// releases it (`server.release(name)`), so the test, not timing, decides when each response
 /// arrives. Chapter suites serve images under names they choose; graders serve them under
-/// random names and sizes (`randomImage`), so that no solution can pass by knowing them.
+/// random names and sizes (`randomImage`), seeded per test (`RandomInputs`), so that no
+/// solution can pass by knowing them and a failing run replays.
 public struct TestNetwork: Sendable {
   /// Everything the server and the code under test record.
   public let trace = Trace()
   /// The server, at a host of its own.
   public let server: ImageServer
+  /// Where its random sizes and names come from: seeded per test, so a run replays.
+  public let random = RandomInputs.current
 
   public init(gated: Bool = true) {
     server = ImageServer(gated: gated, trace: trace)
@@ -34,8 +37,8 @@ public struct TestNetwork: Sendable {
     prefix: String = "photo", sides: ClosedRange<Int> = 2...48, color: RGBA = RGBA(200, 120, 40)
   ) throws -> (url: URL, size: String) {
     let image = try Image(
-      width: Int.random(in: sides), height: Int.random(in: sides), filling: color)
-    let name = RandomName.make(prefix: prefix, extension: "ppm")
+      width: random.int(in: sides), height: random.int(in: sides), filling: color)
+    let name = random.name(prefix: prefix, extension: "ppm")
     server.serve(image.ppmData(), as: name)
     return (server.url(for: name), image.description)
   }
@@ -48,13 +51,13 @@ public struct TestNetwork: Sendable {
 
   /// Serves `text` under a random name, and returns its URL.
   public func randomText(_ text: String, prefix: String) -> URL {
-    self.text(text, named: RandomName.make(prefix: prefix, extension: "txt"))
+    self.text(text, named: random.name(prefix: prefix, extension: "txt"))
   }
 
   /// Serves bytes that start like a PPM image but are cut short, under a random name, and
   /// returns their URL.
   public func corruptImage() -> URL {
-    let name = RandomName.make(prefix: "photo", extension: "ppm")
+    let name = random.name(prefix: "photo", extension: "ppm")
     server.serve(Data("P6 4 4 255\n\u{1}\u{2}".utf8), as: name)
     return server.url(for: name)
   }
@@ -89,12 +92,5 @@ public struct TestNetwork: Sendable {
   /// events.
   public func labels(of task: String) -> [String] {
     trace.events.filter { $0.task == task && $0.kind != .end }.map(\.checkedLabel)
-  }
-}
-
-/// File names no solution can know in advance: `photo-3fa9c1.ppm`.
-enum RandomName {
-  static func make(prefix: String, extension: String) -> String {
-    "\(prefix)-\(UUID().uuidString.prefix(6).lowercased()).\(`extension`)"
   }
 }

@@ -18,17 +18,25 @@ private nonisolated let exercise = ExerciseFile.exercise(
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
   .tags(.badInput, .display))
 struct Exercise1_2Tests {
-  @Test("A missing file shows the read's error, and nothing else")
-  func missingFileShowsTheReadError() throws {
+  /// The ways a read fails before there is anything to decode.
+  enum Unreadable: String, CaseIterable, Sendable {
+    case missingFile = "a missing file"
+    case directory = "a folder"
+  }
+
+  @Test(
+    "A file that cannot be read shows the read's error, and nothing else",
+    arguments: Unreadable.allCases)
+  func missingFileShowsTheReadError(_ kind: Unreadable) throws {
     let files = try ImageFolder()
-    let url = files.missingFile()
+    let url = kind == .missingFile ? files.missingFile() : try files.directory()
     let view = View()
     ImageModel(view: view).onTapEvent(url: url)
-    #expect(view.displayedImages.isEmpty, "An image was displayed for a file that does not exist.")
+    #expect(view.displayedImages.isEmpty, "An image was displayed for \(kind.rawValue).")
     try #require(
       view.displayedErrors.count == 1,
       """
-      Tapping a missing file showed \(errorsShown(on: view)) on the view: the user cannot \
+      Tapping \(kind.rawValue) showed \(errorsShown(on: view)) on the view: the user cannot \
       tell why nothing appears. Every failure must reach view.displayError, \
       where onTapEvent catches it. (More: swift run workbook hint 1.2)
       """)
@@ -36,7 +44,7 @@ struct Exercise1_2Tests {
     #expect(
       !(error is ImageError),
       """
-      The missing file was reported as "\(brief(error))", a decoding error, although there was \
+      Tapping \(kind.rawValue) was reported as "\(brief(error))", a decoding error, although there was \
       nothing to decode: the read failed first. Let the read's own error through instead \
       of carrying on with empty data.
       """)

@@ -88,11 +88,12 @@ struct Exercise2_2Tests {
     }
   }
 
-  @Test("A server's error status reaches the view, and nothing is displayed", .tags(.display))
-  func errorStatusIsShown() async throws {
+  @Test(
+    "A server's error status reaches the view, and nothing is displayed", .tags(.display),
+    arguments: [304, 404, 429, 500, 503])
+  func errorStatusIsShown(status: Int) async throws {
     let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
-    let status = [404, 500, 503].randomElement()!
     network.server.fail(url.lastPathComponent, with: .status(status))
     let view = View()
     await ImageModel(view: view).onTapEvent(url: url).value

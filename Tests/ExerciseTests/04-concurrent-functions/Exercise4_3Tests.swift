@@ -23,7 +23,8 @@ struct Exercise4_3Tests {
 
   init() throws {
     let image = try Image(
-      width: Int.random(in: 2...48), height: Int.random(in: 2...48), filling: RGBA(5, 90, 30))
+      width: RandomInputs.current.int(in: 2...48), height: RandomInputs.current.int(in: 2...48),
+      filling: RGBA(5, 90, 30))
     data = image.ppmData()
     size = image.description
   }

@@ -34,8 +34,8 @@ struct Exercise5_1Tests {
   func sizeChangedWhileOut() async throws {
     let server = TestNetwork()
     let (url, served) = try Self.serveImage(on: server)
-    let width = Int.random(in: 20...40)
-    let height = Int.random(in: 20...40)
+    let width = RandomInputs.current.int(in: 20...40)
+    let height = RandomInputs.current.int(in: 20...40)
     let model = ImageModel(view: View())
     model.preferredWidth = width
     model.preferredHeight = height

@@ -42,8 +42,8 @@ struct Exercise5_2Tests {
     let sides = size.split(separator: "×").compactMap { Int($0) }
     let served = try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
     let model = ImageModel(view: View())
-    let width = Int.random(in: 10...30)
-    let height = Int.random(in: 10...30)
+    let width = RandomInputs.current.int(in: 10...30)
+    let height = RandomInputs.current.int(in: 10...30)
     model.preferredWidth = width
     model.preferredHeight = height
     await server.traced { model.onTapEvent(url: url) }.value

@@ -23,8 +23,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise6_1Tests {
   /// A small image with a colour of its own in each pixel, of a random size.
   static func picture() throws -> Image {
-    let width = Int.random(in: 6...40)
-    let height = Int.random(in: 6...40)
+    let width = RandomInputs.current.int(in: 6...40)
+    let height = RandomInputs.current.int(in: 6...40)
     var image = try Image(width: width, height: height, filling: RGBA(0, 0, 0))
     for y in 0..<height {
       for x in 0..<width {

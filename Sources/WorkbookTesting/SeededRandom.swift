@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import Workbook
+
+/// Random numbers a grader can replay: sizes and names no solution can know in advance,
+/// drawn from a generator seeded per test, so that a failing run is run again with the
+/// same inputs.
+///
+/// The seed is `WORKBOOK_SEED` (a number) mixed with the running test's identity, or a
+/// fixed base without it: `swift test` gives every test the same inputs on every run. The
+/// base seed is part of every name the helpers make (`photo-s2025-3fa9c1.ppm`), so a failure
+/// message that names a file also says how to replay it: `WORKBOOK_SEED=2025 swift test`.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// SplitMix64: small, fast, and good enough for test inputs.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// The environment variable that sets the base seed.
+  public static let seedVariable = "WORKBOOK_SEED"
+
+  /// The base seed: `WORKBOOK_SEED`, else a fixed number.
+  public static var baseSeed: UInt64 {
+    ProcessInfo.processInfo.environment[seedVariable].flatMap { UInt64($0) } ?? 2025
+  }
+
+  /// The seed of the running test: the base mixed with the test's identity (and its
+  /// arguments', for a parameterised test), stable from run to run.
+  public static var seedForCurrentTest: UInt64 {
+    let test: String = Test.current.map { "\($0.id)" } ?? ""
+    let testCase: String = Test.Case.current.map { String(describing: $0) } ?? ""
+    let identity = test + "/" + testCase
+    // FNV-1a, so the same test gets the same seed in every process.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in identity.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return (baseSeed &* 0x9E37_79B9_7F4A_7C15) ^ hash
+  }
+}
+
+/// A seeded source of random sizes and names, shared by one helper's calls.
+public final class RandomInputs: Sendable {
+  /// The base seed, as the names show it: `WORKBOOK_SEED=` this replays the run.
+  public let baseSeed = SeededRandom.baseSeed
+  private let generator: Locked<SeededRandom>
+
+  public init(seed: UInt64 = SeededRandom.seedForCurrentTest) {
+    generator = Locked(SeededRandom(seed: seed))
+  }
+
+  /// The running test's inputs: one stream per test (and per argument of a parameterised
+  /// test), so its draws come in the same order on every run.
+  public static var current: RandomInputs {
+    let seed = SeededRandom.seedForCurrentTest
+    return streams.withLock { streams in
+      if let inputs = streams[seed] { return inputs }
+      let inputs = RandomInputs(seed: seed)
+      streams[seed] = inputs
+      return inputs
+    }
+  }
+
+  private static let streams = Locked<[UInt64: RandomInputs]>([:])
+
+  /// A number in `range`.
+  public func int(in range: ClosedRange<Int>) -> Int {
+    generator.withLock { Int.random(in: range, using: &$0) }
+  }
+
+  /// A name no solution can know in advance, carrying the base seed that made it:
+  /// `photo-s2025-3fa9c1.ppm`.
+  public func name(prefix: String, extension: String) -> String {
+    let tag = String(int(in: 0x10_0000...0xFF_FFFF), radix: 16)
+    return "\(prefix)-s\(baseSeed)-\(tag).\(`extension`)"
+  }
+}
