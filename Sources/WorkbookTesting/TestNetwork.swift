@@ -62,6 +62,27 @@ public struct TestNetwork: Sendable {
     return server.url(for: name)
   }
 
+  /// Waits until `name`'s request is held at the gate, then until the main actor has
+  /// answered a probe, and only then lets the request through: proof that the main actor is
+  /// free while the request is out, at that stage and not only at the first suspension.
+  ///
+  /// Call it off the main actor (`Task.detached`). Code that blocks the main actor until
+  /// this response arrives (a lock, a semaphore, a timed wait, at any stage) never lets the
+  /// probe answer, so the response never comes: the grader is stuck, and its watchdog ends
+  /// the run naming the test. Order decides, not timing.
+  public func releaseAfterMainActorAnswers(_ name: String) async {
+    await server.waitForRequest(name)
+    await probeMainActor("while \(name) is held")
+    server.release(name)
+  }
+
+  /// Records `main actor answered STAGE` from a job on the main actor: it returns once the
+  /// main actor has run it.
+  public func probeMainActor(_ stage: String) async {
+    let trace = self.trace
+    await MainActor.run { trace.record("main actor answered \(stage)") }
+  }
+
   /// Runs `body` with the test's trace as the current one; tasks started in it inherit it.
   public func traced<Result>(_ body: () throws -> Result) rethrows -> Result {
     try Trace.$current.withValue(trace, operation: body)

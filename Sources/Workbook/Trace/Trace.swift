@@ -20,6 +20,14 @@ public final class Trace: Sendable {
   private struct State {
     var events: [TraceEvent] = []
     var threadNumbers: [UInt64: Int] = [:]
+    var waiters: [UInt64: Waiter] = [:]
+    var nextWaiter: UInt64 = 0
+  }
+
+  /// A test waiting for an event: what it waits for, and how to resume it.
+  private struct Waiter {
+    let matches: @Sendable (TraceEvent) -> Bool
+    let continuation: CheckedContinuation<TraceEvent?, Never>
   }
 
   public init() {
@@ -55,13 +63,44 @@ public final class Trace: Sendable {
     let task = Trace.taskLabel
     let thread = ThreadIdentity.current
     let time = clock.now - start
-    state.withLock { state in
+    let resumed = state.withLock {
+      state -> [(CheckedContinuation<TraceEvent?, Never>, TraceEvent)] in
       let number = state.threadNumbers[thread] ?? (state.threadNumbers.count + 1)
       state.threadNumbers[thread] = number
-      state.events.append(
-        TraceEvent(
-          sequence: state.events.count, label: label, kind: kind, domain: domain, task: task,
-          thread: number, time: time, source: source))
+      let event = TraceEvent(
+        sequence: state.events.count, label: label, kind: kind, domain: domain, task: task,
+        thread: number, time: time, source: source)
+      state.events.append(event)
+      let done = state.waiters.filter { $0.value.matches(event) }
+      for key in done.keys { state.waiters[key] = nil }
+      return done.values.map { ($0.continuation, event) }
+    }
+    for (continuation, event) in resumed { continuation.resume(returning: event) }
+  }
+
+  /// Waits until an event that `matches` has been recorded (or returns the first already
+  /// recorded), so that a test waits on what it can observe rather than on a whole task.
+  /// Returns nil if the waiting task is cancelled first.
+  public func firstEvent(
+    where matches: @escaping @Sendable (TraceEvent) -> Bool
+  ) async -> TraceEvent? {
+    let key = state.withLock { state in
+      state.nextWaiter += 1
+      return state.nextWaiter
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let found = state.withLock { state -> TraceEvent?? in
+          if let event = state.events.first(where: matches) { return .some(event) }
+          if Task.isCancelled { return .some(nil) }
+          state.waiters[key] = Waiter(matches: matches, continuation: continuation)
+          return .none
+        }
+        if let found { continuation.resume(returning: found) }
+      }
+    } onCancel: {
+      let waiter = state.withLock { state in state.waiters.removeValue(forKey: key) }
+      waiter?.continuation.resume(returning: nil)
     }
   }
 

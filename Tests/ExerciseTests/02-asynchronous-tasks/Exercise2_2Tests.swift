@@ -20,18 +20,16 @@ private nonisolated let exercise = ExerciseFile.exercise(
   .watched(exercise), .timeLimit(.minutes(1)),
   .tags(.isolation))
 struct Exercise2_2Tests {
-  @Test("While a request is out, other work runs on the main actor", .tags(.isolation))
+  @Test("While a request is out, the main actor answers, at every stage", .tags(.isolation))
   func mainActorIsFreeDuringTheRequest() async throws {
     let network = TestNetwork(gated: true)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     let model = ImageModel(view: View())
-    // Lets the response through as soon as the request is held, from off the main actor.
-    let server = network.server
-    let releaser = Task.detached {
-      await server.waitForRequest(name)
-      server.release(name)
-    }
+    // Lets the response through once the main actor has answered while the request is
+    // held, from off the main actor: a fetch that blocks the main actor at any stage never
+    // gets its response, and the watchdog names this test.
+    let releaser = Task.detached { await network.releaseAfterMainActorAnswers(name) }
     // `Task.immediate` runs the call on the main actor, right now, until it first suspends.
     let call = network.traced {
       Task.immediate { try await model.fetchAndDisplayImage(url: url) }
@@ -43,7 +41,8 @@ struct Exercise2_2Tests {
     let steps = network.trace.events.filter { $0.domain == .mainActor && $0.kind != .end }
     #expect(
       steps.map(\.checkedLabel) == [
-        "other main-actor work", "fetched \(name)", "decode \(size)", "display \(size)",
+        "other main-actor work", "main actor answered while \(name) is held",
+        "fetched \(name)", "decode \(size)", "display \(size)",
       ],
       """
       The grader started fetchAndDisplayImage on the main actor and waited for its first \

@@ -28,7 +28,7 @@ struct Request {
 
   /// Whether `label` says the work is done: `done` itself, or any error when `done` is
   /// `error`.
-  func isDone(_ label: String) -> Bool {
+  nonisolated func isDone(_ label: String) -> Bool {
     label == done || (done == "error" && label.hasPrefix("error "))
   }
 }
@@ -56,12 +56,18 @@ extension TestNetwork {
     await server.waitForRequest(second.name)
     let labels = trace.labels
     if labels.contains(first.load), !labels.contains(where: first.isDone) {
-      // `first` is on its way in a task of its own: wait until one task finishes, which the
-      // held `second` cannot be.
+      // `first` is on its way: wait until the kit shows it done (or until a task finishes),
+      // never for a whole task alone: one task holding both requests (`async let`) cannot
+      // finish while `second` is held.
+      let trace = trace
       await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          _ = await trace.firstEvent { $0.source == .kit && first.isDone($0.label) }
+        }
         for task in tasks { group.addTask { await task.value } }
         await group.next()
         server.release(second.name)
+        group.cancelAll()
       }
     } else {
       server.release(second.name)

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Graders wait on what they can observe (a kit event, a request at the gate), never on a
+/// whole task while they hold a request it needs, and they probe the main actor while a
+/// request is held.
+@Suite("Grading: graders wait on events, and probe the main actor while a request is held")
+struct ObservableWaitTests {
+  @Test("A wait for an event returns once it is recorded, or at once if it already was")
+  func waitForAnEvent() async {
+    let trace = Trace()
+    let waiter = Task { await trace.firstEvent { $0.label == "b" } }
+    trace.record("a")
+    trace.record("b")
+    #expect(await waiter.value?.label == "b")
+    #expect(await trace.firstEvent { $0.label == "a" }?.sequence == 0)
+  }
+
+  @Test("A cancelled wait returns nil instead of hanging")
+  func cancelledWait() async {
+    let trace = Trace()
+    let waiter = Task { await trace.firstEvent { $0.label == "never" } }
+    waiter.cancel()
+    // Break it: drop the cancellation handler in `firstEvent`, and this never returns.
+    #expect(await waiter.value == nil)
+  }
+
+  @Test("A free main actor answers while the request is held, before the response")
+  func probeWhileHeld() async throws {
+    let network = TestNetwork(gated: true)
+    let (url, _) = try network.randomImage()
+    let name = url.lastPathComponent
+    let releaser = Task.detached { await network.releaseAfterMainActorAnswers(name) }
+    let fetch = network.traced {
+      Task { @MainActor in _ = try? await URLSession.shared.data(from: url) }
+    }
+    await fetch.value
+    await releaser.value
+    let labels = network.trace.labels
+    #expect(
+      labels == [
+        "request \(name)", "main actor answered while \(name) is held", "response \(name)",
+      ],
+      "\(labels)")
+  }
+}
