@@ -31,4 +31,21 @@ public enum SuspensionProbe {
     await earlier.value
     return Outcome(suspended: suspended, trace: trace)
   }
+
+  /// Taps through the entry point the exercise names (`onTapEvent`, which starts a task) and
+  /// reports whether the tap's work suspended before it finished: a probe job is queued on
+  /// the main actor right after the tap, behind the task the tap started. Work that runs to
+  /// its end without suspending, in the tap handler or at the top of the task, has recorded
+  /// everything before the probe runs; work that suspends records some of it after.
+  ///
+  /// So any structure the task allows passes (a cache check in the tap handler or in the
+  /// method it calls), and the grader never needs an internal method.
+  public static func tap(_ start: () -> Task<Void, Never>) async -> Outcome {
+    let trace = Trace()
+    let task = Trace.$current.withValue(trace) { start() }
+    let probe = Task { @MainActor in trace.events.count }
+    let recordedBeforeProbe = await probe.value
+    await task.value
+    return Outcome(suspended: trace.events.count > recordedBeforeProbe, trace: trace)
+  }
 }
