@@ -36,6 +36,7 @@ let package = Package(
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
+    .executable(name: "chapter7", targets: ["Chapter7"]),
     .executable(name: "workbench", targets: ["Workbench"]),
   ],
   targets: [
@@ -66,6 +67,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "Chapter4",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter7",
       dependencies: ["Workbook"],
       swiftSettings: approachableConcurrency
     ),
@@ -128,6 +134,11 @@ let package = Package(
     .testTarget(
       name: "Chapter4Tests",
       dependencies: ["Chapter4", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter7Tests",
+      dependencies: ["Chapter7", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
   ]

@@ -11,15 +11,33 @@ public struct ChapterInfo: Sendable {
   public var lesson: String
   /// What the command line may name.
   public var inputs: DemoOptions.Inputs
+  /// The chapter's own options, if any: `--manager class|actor`.
+  public var choices: [DemoChoice]
 
   public init(
-    command: String, title: String, talk: String, lesson: String, inputs: DemoOptions.Inputs
+    command: String, title: String, talk: String, lesson: String, inputs: DemoOptions.Inputs,
+    choices: [DemoChoice] = []
   ) {
     self.command = command
     self.title = title
     self.talk = talk
     self.lesson = lesson
     self.inputs = inputs
+    self.choices = choices
+  }
+
+  /// The chapter's own options, as the usage line shows them.
+  private var synopses: String {
+    choices.map { " [\($0.synopsis)]" }.joined()
+  }
+
+  /// The chapter's own options, one line each, as the list of options shows them.
+  private var choiceLines: String {
+    choices.map { choice in
+      let synopsis = "  " + choice.synopsis
+      let padding = String(repeating: " ", count: max(2, 23 - synopsis.count))
+      return "\n\(synopsis)\(padding)\(choice.help) (default: \(choice.values[0]))"
+    }.joined()
   }
 
   /// The `--help` text.
@@ -30,7 +48,7 @@ public struct ChapterInfo: Sendable {
       ? ""
       : "\nA URL is workbook://samples/NAME (the simulated network) or http(s)://….\n"
     return """
-      usage: \(command) [--timeline FILE.svg [--force]] [--measure] [\(operand) ...]
+      usage: \(command) [--timeline FILE.svg [--force]] [--measure]\(synopses) [\(operand) ...]
 
       \(title) (\(talk))
       \(lesson)
@@ -40,7 +58,7 @@ public struct ChapterInfo: Sendable {
       Options:
         --timeline FILE.svg  also write the timeline as an SVG file
         --force              let --timeline replace an existing file
-        --measure            also print the hang measure as one line, for the workbench
+        --measure            also print the hang measure as one line, for the workbench\(choiceLines)
         -h, --help           show this help
 
       Output is plain text when standard output is not a terminal or NO_COLOR is set.

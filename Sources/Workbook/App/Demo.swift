@@ -20,6 +20,8 @@ public final class Demo {
   /// The inputs that could not be shown.
   private var failures: [String] = []
   private var timelineWriteFailed = false
+  /// The frames of the scene `measureFrames` is running, if any.
+  private var sceneMeter: HangMeter?
 
   init(info: ChapterInfo, options: DemoOptions, terminal: Terminal) {
     self.info = info
@@ -49,6 +51,16 @@ public final class Demo {
     }
   }
 
+  /// The value of the chapter's own option `name` (a `DemoChoice` of its `ChapterInfo`): the
+  /// one given on the command line, else the option's default.
+  public func choice(_ name: String) -> String {
+    if let value = options.choices[name] { return value }
+    guard let choice = info.choices.first(where: { $0.name == name }) else {
+      preconditionFailure("\(info.command) declares no option --\(name)")
+    }
+    return choice.values[0]
+  }
+
   /// Parses the command line, runs `work` on the main actor under the app loop, and exits:
   /// 0 when every image was shown, 1 when one could not be, 2 for bad usage.
   public static func main(
@@ -57,7 +69,8 @@ public final class Demo {
   ) -> Never {
     let options: DemoOptions
     do {
-      options = try DemoOptions.parse(Array(arguments.dropFirst()), accepting: info.inputs)
+      options = try DemoOptions.parse(
+        Array(arguments.dropFirst()), accepting: info.inputs, choices: info.choices)
     } catch {
       let message = "\(info.command): \(error)\n(see '\(info.command) --help')\n"
       FileHandle.standardError.write(Data(message.utf8))
@@ -109,6 +122,17 @@ public final class Demo {
     await scene()
   }
 
+  /// Runs `scene` and measures the frames that ran meanwhile: the hang measure of one scene,
+  /// when a chapter compares two (chapter 7 runs the same work through two network managers).
+  public func measureFrames(_ scene: () async -> Void) async -> HangMeter {
+    sceneMeter = HangMeter(frameInterval: clock.meter.frameInterval)
+    sceneMeter?.frame(at: trace.elapsed)
+    await scene()
+    sceneMeter?.frame(at: trace.elapsed)
+    defer { sceneMeter = nil }
+    return sceneMeter!
+  }
+
   /// Waits without blocking the main actor: frames keep running.
   public func idle(_ duration: Duration) async {
     try? await Task.sleep(for: duration)
@@ -116,7 +140,10 @@ public final class Demo {
 
   private func run(_ work: @MainActor (Demo) async -> Void) async -> Int32 {
     screen.show("\(info.title) (\(info.talk))\n\(info.lesson)\n")
-    clock.onFrame = { [unowned self] _ in redrawStatus() }
+    clock.onFrame = { [unowned self] _ in
+      redrawStatus()
+      sceneMeter?.frame(at: trace.elapsed)
+    }
     if info.inputs == .filesAndURLs { _ = server }  // reachable before the first request
     clock.start()
     await Trace.$current.withValue(trace) {

@@ -21,6 +21,9 @@ public struct DemoOptions: Equatable, Sendable {
   /// Whether `--measure` was asked for: the demo also prints its hang measure as one
   /// `HangReport` line, for the workbench to read.
   public var measure = false
+  /// The value given for each of the chapter's own options (`DemoChoice`), by name; an
+  /// option not given is absent.
+  public var choices: [String: String] = [:]
 
   public init() {}
 
@@ -29,7 +32,8 @@ public struct DemoOptions: Equatable, Sendable {
   /// Files are checked here, before the app starts, so a typo is reported at once.
   /// - Throws: `UsageError` naming the first problem.
   public static func parse(
-    _ arguments: [String], accepting kind: Inputs, fileManager: FileManager = .default
+    _ arguments: [String], accepting kind: Inputs, choices: [DemoChoice] = [],
+    fileManager: FileManager = .default
   ) throws(UsageError) -> DemoOptions {
     var options = DemoOptions()
     var remaining = arguments[...]
@@ -50,7 +54,13 @@ public struct DemoOptions: Equatable, Sendable {
         }
         options.timelineFile = URL(fileURLWithPath: path)
       default:
-        if argument.hasPrefix("--timeline=") {
+        if let choice = choices.first(where: { "--\($0.name)" == argument }) {
+          let valid = choice.values.joined(separator: " or ")
+          guard let value = remaining.popFirst(), choice.values.contains(value) else {
+            throw UsageError("--\(choice.name) needs \(valid), such as \(choice.synopsis)")
+          }
+          options.choices[choice.name] = value
+        } else if argument.hasPrefix("--timeline=") {
           options.timelineFile = URL(fileURLWithPath: String(argument.dropFirst(11)))
         } else {
           throw UsageError("unknown option '\(argument)'")
