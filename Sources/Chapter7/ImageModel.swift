@@ -48,7 +48,10 @@ final class ImageModel {
   /// would; returns each URL's image or error, in the order of `urls`.
   ///
   /// This is the scene of 23:18: every pipeline asks the network manager for a connection,
-  /// and gives it back, all at the same time.
+  /// and gives it back, all at the same time. The results are collected on the pool too
+  /// (`@concurrent`), so the main actor hears of the gallery once, when it is complete, and
+  /// what reaches the main actor meanwhile is only what the network manager brings there.
+  @concurrent
   func fetchImages(urls: [URL]) async -> [Result<Image, any Error>] {
     await withTaskGroup(of: (Int, Result<Image, any Error>).self) { group in
       for (index, url) in urls.enumerated() {
