@@ -61,9 +61,9 @@ final class ImageModel {
           }
         }
       }
-      var results = [Result<Image, any Error>?](repeating: nil, count: urls.count)
-      for await (index, result) in group { results[index] = result }
-      return results.map { $0! }
+      var results: [(index: Int, result: Result<Image, any Error>)] = []
+      for await finished in group { results.append(finished) }
+      return results.sorted { $0.index < $1.index }.map(\.result)
     }
   }
 
