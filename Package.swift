@@ -185,6 +185,8 @@ let exercises: [Exercise] = [
     id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
     settings: swift5Mode(approachableConcurrency)),
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
+  Exercise(id: "7.1", folder: "07-actors/7.1-manager-off-main"),
+  Exercise(id: "7.2", folder: "07-actors/7.2-one-connection-per-url"),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
