@@ -53,7 +53,7 @@ struct Gallery {
       }
       demo.screen.show(
         """
-          \(results.count - errors.count) of \(results.count) images fetched in \(total.milliseconds); \
+          \(results.count - errors.count) of \(results.count) images fetched in \(Milliseconds.text(total)); \
         manager calls on the main actor: \(onMain) of \(calls)
           while fetching: \(meter.summary)
         """)

@@ -15,9 +15,10 @@ import Workbook
 //
 // `--manager class` or `--manager actor` runs one stage only, for the workbench to compare.
 
-let managers = DemoChoice(
-  name: "manager", values: ["both", "class", "actor"],
-  help: "which network manager: the main-actor class, the actor, or both in turn")
+let managerOption = DemoOption(
+  "--manager", kind: .value(placeholder: "class|actor"),
+  help: "run the gallery through one network manager only (both in turn by default)",
+  allowedValues: ["class", "actor"])
 
 let chapter = ChapterInfo(
   command: "chapter7",
@@ -30,11 +31,11 @@ let chapter = ChapterInfo(
     same work in its own lane, and the main actor stays free.
     """,
   inputs: .filesAndURLs,
-  choices: [managers]
+  extraOptions: [managerOption]
 )
 
 Demo.main(chapter) { demo in
-  let choice = demo.choice(managers.name)
+  let choice = demo.options.values[managerOption.name] ?? "both"
   let model = ImageModel(
     view: demo.view,
     networkManager: choice == "class" ? MainActorNetworkManager() : NetworkManager())

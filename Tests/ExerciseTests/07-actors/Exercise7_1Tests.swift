@@ -19,7 +19,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// actor.
 @Suite(
   "Exercise 7.1: the manager leaves the main actor",
-  .started(exercise), .timeLimit(.minutes(1)))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
 struct Exercise7_1Tests {
   /// The manager's calls in a trace: the begin event of each `open` and `close` span.
   static func calls(in trace: Trace) -> [TraceEvent] {
@@ -30,7 +30,7 @@ struct Exercise7_1Tests {
 
   @Test("Every manager call runs on an actor of its own, none on the main actor")
   func callsRunOnAnActor() async throws {
-    let server = PoolExerciseServer()
+    let server = TestNetwork(gated: false)
     let images = try (1...3).map { _ in try server.randomImage() }
     let manager = NetworkManager()
     for (url, size) in images {
@@ -71,7 +71,7 @@ struct Exercise7_1Tests {
 
   @Test("A fetch opens its connection before its request and closes it after the response")
   func orderOfAFetch() async throws {
-    let server = PoolExerciseServer(gated: true)
+    let server = TestNetwork(gated: true)
     let (url, size) = try server.randomImage()
     let name = url.lastPathComponent
     let manager = NetworkManager()
@@ -99,7 +99,7 @@ struct Exercise7_1Tests {
 
   @Test("Many fetches at once each get their own image")
   func manyFetchesAtOnce() async throws {
-    let server = PoolExerciseServer(gated: true)
+    let server = TestNetwork(gated: true)
     let images = try (1...6).map { _ in try server.randomImage() }
     let manager = NetworkManager()
     let fetches = server.traced {

@@ -21,7 +21,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `await connect(url)` without checking again, and `twoCallersShareOneConnection` fails.
 @Suite(
   "Exercise 7.2: one connection per URL",
-  .started(exercise), .timeLimit(.minutes(1)))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
 struct Exercise7_2Tests {
   let url = URL(string: "workbook://grader/\(UUID().uuidString.prefix(6)).ppm")!
 
