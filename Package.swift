@@ -95,6 +95,7 @@ let package = Package(
     .testTarget(
       name: "WorkbookTests",
       dependencies: ["Workbook", "WorkbookTesting"],
+      resources: [.copy("Fixtures")],
       swiftSettings: librarySettings
     ),
     /// What the compiler must reject or accept: each case in `Cases/` is compiled on its own

@@ -1,0 +1,348 @@
+import Foundation
+
+/// The state of one JPEG decode: the tables the markers define, the frame, and the component
+/// planes the scans fill.
+///
+/// It lives only inside `JPEGDecoder.decode(_:)`, which holds the file's bytes for it. Pixel
+/// memory is allocated by hand and reached through pointers, because the scans' inner loops
+/// run in debug builds too, where arrays' checks would cost several times more.
+final class JPEGDecoding {
+  /// The whole file.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The next byte to read.
+  var position = 0
+
+  /// Quantization tables 0...3 as DQT segments defined them, in natural order.
+  var quantizationTables: [[Int]?] = [nil, nil, nil, nil]
+  /// Huffman tables 0...3 for DC and for AC coefficients.
+  var dcTables: [JPEGHuffmanTable?] = [nil, nil, nil, nil]
+  var acTables: [JPEGHuffmanTable?] = [nil, nil, nil, nil]
+  /// MCUs between restart markers, 0 for none.
+  var restartInterval = 0
+  /// The Adobe APP14 segment's colour transform, when there is one.
+  var adobeTransform: Int?
+  /// The EXIF orientation, 1...8.
+  var orientation = 1
+
+  /// The frame, once its SOF segment is read.
+  var frame: JPEGFrame!
+  /// One plane of samples per component, `blocksWide * 8` by `blocksHigh * 8`.
+  var planes: [UnsafeMutablePointer<UInt8>] = []
+  /// Progressive images: each component's quantized coefficients, 64 per block.
+  var coefficients: [UnsafeMutablePointer<Int16>] = []
+  /// Each component's quantization table, latched by its first scan.
+  var componentTables: [UnsafeMutablePointer<Int>?] = []
+  /// How many scans have coded each component.
+  var scanCounts: [Int] = []
+
+  /// 64 coefficients of the block being decoded, kept zero between blocks.
+  let block = UnsafeMutablePointer<Int>.allocate(capacity: 64)
+  /// Scratch space for the inverse DCT.
+  let workspace = UnsafeMutablePointer<Int>.allocate(capacity: 64)
+  /// Zigzag position to natural position, with 16 extra entries so that a corrupt run
+  /// cannot index past the end.
+  let naturalOrder = UnsafeMutablePointer<Int>.allocate(capacity: 80)
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    block.initialize(repeating: 0, count: 64)
+    workspace.initialize(repeating: 0, count: 64)
+    naturalOrder.initialize(repeating: 63, count: 80)
+    for (index, natural) in Self.zigzag.enumerated() { naturalOrder[index] = natural }
+  }
+
+  deinit {
+    block.deallocate()
+    workspace.deallocate()
+    naturalOrder.deallocate()
+    for plane in planes { plane.deallocate() }
+    for storage in coefficients { storage.deallocate() }
+    for table in componentTables { table?.deallocate() }
+  }
+
+  /// The natural (row-major) position of each coefficient in zigzag order.
+  static let zigzag = [
+    0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27,
+    20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51,
+    58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+  ]
+
+  // MARK: - Markers
+
+  /// Reads from the start of the file up to and including the frame header, handling the
+  /// tables and application segments before it, and checks the frame's size against the
+  /// data before anything large is allocated.
+  func readHeader() throws(ImageError) -> JPEGFrame {
+    guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else {
+      throw .corrupt(.jpeg, "it does not start with a start-of-image marker")
+    }
+    position = 2
+    while true {
+      guard let marker = nextMarker() else {
+        throw .truncated(.jpeg, "the file ends before the frame header (SOF)")
+      }
+      switch marker {
+      case 0xC0, 0xC1, 0xC2:
+        frame = try JPEGFrame(segment: try segment(marker), progressive: marker == 0xC2)
+        try checkDataSize()
+        return frame
+      case 0xDA: throw .corrupt(.jpeg, "a scan (SOS) comes before the frame header (SOF)")
+      case 0xD9: throw .corrupt(.jpeg, "the file ends (EOI) before any frame header (SOF)")
+      default: try handle(marker)
+      }
+    }
+  }
+
+  /// Reads the rest of the file: each scan, and the tables between them, up to EOI.
+  func readScans() throws(ImageError) {
+    allocatePlanes()
+    while true {
+      guard let marker = nextMarker() else {
+        throw .truncated(.jpeg, "the file ends before its end-of-image marker (EOI)")
+      }
+      switch marker {
+      case 0xDA:
+        let scan = try JPEGScan(segment: try segment(marker), frame: frame)
+        try prepare(scan)
+        if frame.progressive {
+          try decodeProgressive(scan)
+        } else {
+          try decodeSequential(scan)
+        }
+      case 0xD9:
+        if let missing = scanCounts.firstIndex(of: 0) {
+          throw .corrupt(.jpeg, "component \(frame.components[missing].id) is in no scan")
+        }
+        if frame.progressive { finishProgressive() }
+        return
+      case 0xC0...0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
+        throw .corrupt(.jpeg, "it has a second frame header")
+      default: try handle(marker)
+      }
+    }
+  }
+
+  /// Handles any marker other than SOF, SOS and EOI.
+  private func handle(_ marker: Int) throws(ImageError) {
+    switch marker {
+    case 0xC4: try readHuffmanTables(try segment(marker))
+    case 0xDB: try readQuantizationTables(try segment(marker))
+    case 0xDD:
+      let s = try segment(marker)
+      guard s.count == 2 else { throw .corrupt(.jpeg, "the DRI segment has the wrong length") }
+      restartInterval = Int(s[s.startIndex]) << 8 | Int(s[s.startIndex + 1])
+    case 0xE1:
+      let s = try segment(marker)
+      if let value = JPEGOrientation(exif: s) { orientation = value.rawValue }
+    case 0xEE:
+      let s = try segment(marker)
+      if s.count >= 12, s.starts(with: Array("Adobe".utf8)) {
+        adobeTransform = Int(s[s.startIndex + 11])
+      }
+    case 0xE0, 0xE2...0xED, 0xEF, 0xFE, 0xCC, 0xF0...0xFD, 0xC8:
+      // APPn, COM, arithmetic conditioning (harmless without an arithmetic frame) and the
+      // reserved JPGn markers: skipped.
+      _ = try segment(marker)
+    case 0xD0...0xD7, 0x01:
+      break  // A stray restart marker or TEM: no segment follows.
+    case 0xC3, 0xC7, 0xCB, 0xCF:
+      throw .unsupportedFeature(.jpeg, "is lossless, which this workbook does not decode")
+    case 0xC5, 0xC6, 0xDE, 0xDF:
+      throw .unsupportedFeature(.jpeg, "is hierarchical, which this workbook does not decode")
+    case 0xC9, 0xCA, 0xCD, 0xCE:
+      throw .unsupportedFeature(
+        .jpeg,
+        "uses arithmetic coding, which this workbook does not decode: save it with Huffman "
+          + "coding")
+    case 0xD8: throw .corrupt(.jpeg, "it has a second start-of-image marker")
+    default: throw .corrupt(.jpeg, "it has an unknown marker 0xFF\(hex(marker))")
+    }
+  }
+
+  /// Finds the next marker from `position`, skipping fill bytes and any stray bytes before
+  /// it, and moves past it. Returns `nil` at the end of the file.
+  func nextMarker() -> Int? {
+    var index = position
+    while index + 1 < bytes.count {
+      if bytes[index] == 0xFF {
+        let code = bytes[index + 1]
+        if code != 0x00 && code != 0xFF {
+          position = index + 2
+          return Int(code)
+        }
+        index += code == 0xFF ? 1 : 2
+      } else {
+        index += 1
+      }
+    }
+    position = bytes.count
+    return nil
+  }
+
+  /// Reads the segment that follows `marker`: its length, then its body, which it returns.
+  private func segment(_ marker: Int) throws(ImageError) -> ArraySlice<UInt8> {
+    let name = Self.name(of: marker)
+    guard position + 2 <= bytes.count else {
+      throw .truncated(.jpeg, "the file ends inside the \(name) segment")
+    }
+    let length = Int(bytes[position]) << 8 | Int(bytes[position + 1])
+    guard length >= 2 else {
+      throw .corrupt(.jpeg, "the \(name) segment has an impossible length \(length)")
+    }
+    guard position + length <= bytes.count else {
+      throw .truncated(.jpeg, "the file ends inside the \(name) segment")
+    }
+    let body = ArraySlice(bytes[(position + 2)..<(position + length)])
+    position += length
+    return body
+  }
+
+  /// A marker's name for messages: `SOF0`, `DHT`, `APP1`…
+  static func name(of marker: Int) -> String {
+    switch marker {
+    case 0xC4: "DHT"
+    case 0xCC: "DAC"
+    case 0xC0...0xCF: "SOF\(marker - 0xC0)"
+    case 0xD0...0xD7: "RST\(marker - 0xD0)"
+    case 0xDA: "SOS"
+    case 0xDB: "DQT"
+    case 0xDD: "DRI"
+    case 0xE0...0xEF: "APP\(marker - 0xE0)"
+    case 0xFE: "COM"
+    default: "0xFF\(hex(marker))"
+    }
+  }
+
+  // MARK: - Tables
+
+  /// Reads a DQT segment: one or more tables of 8- or 16-bit values, in zigzag order.
+  private func readQuantizationTables(_ segment: ArraySlice<UInt8>) throws(ImageError) {
+    var index = segment.startIndex
+    while index < segment.endIndex {
+      let precision = Int(segment[index] >> 4)
+      let number = Int(segment[index] & 15)
+      let size = precision == 0 ? 64 : 128
+      guard precision <= 1, number < 4 else {
+        throw .corrupt(.jpeg, "a DQT segment has an invalid table number or precision")
+      }
+      guard index + 1 + size <= segment.endIndex else {
+        throw .corrupt(.jpeg, "a DQT segment is shorter than its tables")
+      }
+      var table = [Int](repeating: 0, count: 64)
+      for k in 0..<64 {
+        let value =
+          precision == 0
+          ? Int(segment[index + 1 + k])
+          : Int(segment[index + 1 + 2 * k]) << 8 | Int(segment[index + 2 + 2 * k])
+        table[Self.zigzag[k]] = value
+      }
+      quantizationTables[number] = table
+      index += 1 + size
+    }
+  }
+
+  /// Reads a DHT segment: one or more tables, each 16 code counts and then the symbols.
+  private func readHuffmanTables(_ segment: ArraySlice<UInt8>) throws(ImageError) {
+    var index = segment.startIndex
+    while index < segment.endIndex {
+      let kind = Int(segment[index] >> 4)
+      let number = Int(segment[index] & 15)
+      guard kind <= 1, number < 4 else {
+        throw .corrupt(.jpeg, "a DHT segment has an invalid table class or number")
+      }
+      guard index + 17 <= segment.endIndex else {
+        throw .corrupt(.jpeg, "a DHT segment is shorter than its tables")
+      }
+      let counts = segment[(index + 1)..<(index + 17)].map(Int.init)
+      let total = counts.reduce(0, +)
+      guard total <= 256, index + 17 + total <= segment.endIndex else {
+        throw .corrupt(.jpeg, "a DHT segment is shorter than its tables")
+      }
+      let symbols = Array(segment[(index + 17)..<(index + 17 + total)])
+      let table = try JPEGHuffmanTable(counts: counts, symbols: symbols)
+      if kind == 0 { dcTables[number] = table } else { acTables[number] = table }
+      index += 17 + total
+    }
+  }
+
+  // MARK: - Memory
+
+  /// Refuses a frame whose size the rest of the file cannot possibly hold: every block
+  /// takes at least one bit, so a 60-byte file cannot claim to be 16384×16384.
+  private func checkDataSize() throws(ImageError) {
+    let needed = frame.mcusWide * frame.mcusHigh / 8
+    let available = bytes.count - position
+    guard available >= needed else {
+      throw .truncated(
+        .jpeg,
+        "a \(frame.width)×\(frame.height) image needs at least \(needed) bytes of image data, "
+          + "the file has \(available)")
+    }
+  }
+
+  /// Allocates the planes (and for progressive images the coefficients), all zero.
+  private func allocatePlanes() {
+    for component in frame.components {
+      let samples = component.blocksWide * component.blocksHigh * 64
+      let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: samples)
+      plane.initialize(repeating: 0, count: samples)
+      planes.append(plane)
+      if frame.progressive {
+        let storage = UnsafeMutablePointer<Int16>.allocate(capacity: samples)
+        storage.initialize(repeating: 0, count: samples)
+        coefficients.append(storage)
+      }
+      componentTables.append(nil)
+      scanCounts.append(0)
+    }
+  }
+
+  /// Checks that the tables a scan needs exist, and latches each component's quantization
+  /// table the first time a scan codes it.
+  private func prepare(_ scan: JPEGScan) throws(ImageError) {
+    for member in scan.members {
+      let component = frame.components[member.component]
+      let needsDC = !frame.progressive || (scan.start == 0 && scan.high == 0)
+      let needsAC = !frame.progressive || scan.start > 0
+      guard !needsDC || dcTables[member.dcTable] != nil,
+        !needsAC || acTables[member.acTable] != nil
+      else {
+        throw .corrupt(.jpeg, "a scan uses a Huffman table that no DHT segment defined")
+      }
+      if componentTables[member.component] == nil {
+        guard let table = quantizationTables[component.quantizationTable] else {
+          throw .corrupt(
+            .jpeg, "component \(component.id) uses a quantization table no DQT segment defined")
+        }
+        let latched = UnsafeMutablePointer<Int>.allocate(capacity: 64)
+        latched.initialize(from: table, count: 64)
+        componentTables[member.component] = latched
+      }
+      scanCounts[member.component] += 1
+    }
+  }
+
+  /// Moves past the restart marker that must follow the data of a restart interval.
+  /// - Parameter expected: the marker's number, 0...7.
+  func restart(_ reader: inout JPEGBitReader, expected: Int) throws(ImageError) {
+    if reader.overran { throw truncatedData() }
+    position = reader.position
+    guard let marker = nextMarker() else { throw truncatedData() }
+    guard marker == 0xD0 + expected else {
+      throw .corrupt(
+        .jpeg, "expected restart marker RST\(expected), found \(Self.name(of: marker))")
+    }
+    reader = JPEGBitReader(bytes: bytes, position: position)
+  }
+
+  /// The error for a scan whose data runs out before its last block.
+  func truncatedData() -> ImageError {
+    .truncated(.jpeg, "the image data ends before the last block")
+  }
+}
+
+/// Two hexadecimal digits, for marker codes in messages.
+private func hex(_ value: Int) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return digits.count < 2 ? "0" + digits : digits
+}

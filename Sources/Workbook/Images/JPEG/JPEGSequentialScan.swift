@@ -1,0 +1,101 @@
+import Foundation
+
+extension JPEGDecoding {
+  /// What the inner loop needs about one component of a scan, gathered once per scan.
+  struct ScanUnit {
+    let plane: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    /// Blocks per MCU across and down: the sampling factors, or 1 and 1 alone in a scan.
+    let across: Int
+    let down: Int
+    let dc: JPEGHuffmanTable?
+    let ac: JPEGHuffmanTable?
+    let quantization: UnsafeMutablePointer<Int>
+  }
+
+  /// The units of `scan`, and how many MCUs it has across and down.
+  func units(of scan: JPEGScan) -> (units: [ScanUnit], wide: Int, high: Int) {
+    let single = scan.members.count == 1
+    let units = scan.members.map { member in
+      let component = frame.components[member.component]
+      return ScanUnit(
+        plane: planes[member.component], stride: component.stride,
+        across: single ? 1 : component.horizontal, down: single ? 1 : component.vertical,
+        dc: dcTables[member.dcTable], ac: acTables[member.acTable],
+        quantization: componentTables[member.component]!)
+    }
+    if single {
+      let component = frame.components[scan.members[0].component]
+      return (units, component.usedBlocksWide, component.usedBlocksHigh)
+    }
+    return (units, frame.mcusWide, frame.mcusHigh)
+  }
+
+  /// Decodes a baseline or extended sequential scan: each block's coefficients are decoded,
+  /// dequantized and transformed straight into its component's plane.
+  func decodeSequential(_ scan: JPEGScan) throws(ImageError) {
+    let (units, wide, high) = units(of: scan)
+    var reader = JPEGBitReader(bytes: bytes, position: position)
+    var predictors = [Int](repeating: 0, count: units.count)
+    let block = block
+    let workspace = workspace
+    let naturalOrder = naturalOrder
+    var mcu = 0
+    var restarts = 0
+    for row in 0..<high {
+      for column in 0..<wide {
+        if restartInterval > 0 && mcu > 0 && mcu % restartInterval == 0 {
+          try restart(&reader, expected: restarts & 7)
+          restarts += 1
+          for index in predictors.indices { predictors[index] = 0 }
+        }
+        for (index, unit) in units.enumerated() {
+          let dc = unit.dc!
+          let ac = unit.ac!
+          for y in 0..<unit.down {
+            for x in 0..<unit.across {
+              let output =
+                unit.plane + ((row * unit.down + y) * 8) * unit.stride
+                + (column * unit.across + x) * 8
+              // DC: a difference from the previous block's value.
+              let size = try reader.decode(dc)
+              guard size <= 15 else { throw .corrupt(.jpeg, "a DC difference is too large") }
+              if size > 0 { predictors[index] += reader.signed(size) }
+              block[0] = Int(Int16(truncatingIfNeeded: predictors[index]))
+              // AC: runs of zeros, each followed by a value, until an end-of-block code.
+              var k = 1
+              var hasAC = false
+              while k < 64 {
+                let symbol = try reader.decode(ac)
+                let run = symbol >> 4
+                let size = symbol & 15
+                if size == 0 {
+                  if run != 15 { break }
+                  k += 16
+                  continue
+                }
+                k += run
+                guard k < 64 else {
+                  throw .corrupt(.jpeg, "a block has more than 64 coefficients")
+                }
+                block[naturalOrder[k]] = reader.signed(size)
+                hasAC = true
+                k += 1
+              }
+              if hasAC {
+                JPEGIDCT.transform(block, unit.quantization, output, unit.stride, workspace)
+                memset(block, 0, 64 * MemoryLayout<Int>.stride)
+              } else {
+                JPEGIDCT.fillDC(block[0] * unit.quantization[0], output, unit.stride)
+                block[0] = 0
+              }
+            }
+          }
+        }
+        if reader.overran { throw truncatedData() }
+        mcu += 1
+      }
+    }
+    position = reader.position
+  }
+}
