@@ -37,6 +37,7 @@ let package = Package(
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
     .executable(name: "workbench", targets: ["Workbench"]),
+    .executable(name: "jpegfuzz", targets: ["JPEGFuzz"]),
   ],
   targets: [
     // MARK: - The kit
@@ -79,6 +80,16 @@ let package = Package(
       name: "Workbench",
       dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4"],
       swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - JPEG fuzzing and benchmark
+
+    /// The JPEG decoder's long fuzz run (`swift run -c release jpegfuzz`, 100 000 damaged
+    /// files) and its benchmark beside libjpeg-turbo (`swift run -c release jpegfuzz bench`).
+    .executableTarget(
+      name: "JPEGFuzz",
+      dependencies: ["Workbook"],
+      swiftSettings: librarySettings
     ),
 
     // MARK: - Tests

@@ -19,4 +19,15 @@ struct JPEGReferenceTests {
     let difference = PixelDifference(image, reference)
     #expect(difference.maximum == 0, "\(difference)")
   }
+
+  @Test(
+    "Progressive files match djpeg -nosmooth",
+    arguments: ["progressive-420", "progressive-444-q95", "progressive-grey"])
+  func progressive(name: String) throws {
+    let image = try Image(decoding: JPEGFixtures.jpeg(name))
+    let reference = try JPEGFixtures.reference(name)
+    #expect(image.width == reference.width && image.height == reference.height)
+    let difference = PixelDifference(image, reference)
+    #expect(difference.maximum == 0, "\(difference)")
+  }
 }

@@ -79,7 +79,7 @@ struct JPEGBitReader {
   /// Decodes one Huffman-coded symbol.
   /// - Throws: `.corrupt` when the next bits match no code of the table.
   @inline(__always)
-  mutating func decode(_ table: JPEGHuffmanTable) throws(ImageError) -> Int {
+  mutating func decode(_ table: JPEGHuffmanTable.Lookup) throws(ImageError) -> Int {
     if count < 16 { fill() }
     let entry = table.fast[Int(truncatingIfNeeded: bits >> UInt64(64 - JPEGHuffmanTable.fastBits))]
     if entry != 0 {

@@ -57,7 +57,8 @@ enum JPEGColorConversion {
     let p2 = decoding.planes[2]
     let (a0, a1, a2) = (across[0], across[1], across[2])
 
-    // libjpeg's tables: Cr→R, Cb→B rounded; Cb→G and Cr→G kept in 16.16 fixed point.
+    // libjpeg's tables: Cr→R, Cb→B rounded; Cb→G and Cr→G kept in 16.16 fixed point; then
+    // a range limit, so that clamping to 0...255 is a lookup rather than two branches.
     let table = UnsafeMutablePointer<Int>.allocate(capacity: 4 * 256)
     defer { table.deallocate() }
     for i in 0..<256 {
@@ -67,46 +68,79 @@ enum JPEGColorConversion {
       table[512 + i] = -46_802 * x  // 0.71414
       table[768 + i] = -22_554 * x + 32_768  // 0.34414
     }
-    var out = output
+    let limitTable = UnsafeMutablePointer<UInt32>.allocate(capacity: 1024)
+    defer { limitTable.deallocate() }
+    for i in 0..<1024 { limitTable[i] = UInt32(JPEGIDCT.clamp(i - 384)) }
+    let limit = limitTable + 384
+    // Pixels are written whole, as one little-endian RGBA word (alpha 255), with raw
+    // stores: the memory stays bound to bytes.
+    let words = UnsafeMutableRawPointer(output)
+    let width = frame.width
     for y in 0..<frame.height {
       let row0 = p0 + (y / down[0]) * strides[0]
       let row1 = p1 + (y / down[1]) * strides[1]
       let row2 = p2 + (y / down[2]) * strides[2]
+      let out = Row(start: words + y * width * 4)
       if isRGB {
-        for x in 0..<frame.width {
-          out[0] = row0[x / a0]
-          out[1] = row1[x / a1]
-          out[2] = row2[x / a2]
-          out[3] = 255
-          out += 4
+        for x in 0..<width {
+          out[x] = pack(UInt32(row0[x / a0]), UInt32(row1[x / a1]), UInt32(row2[x / a2]))
         }
         continue
       }
-      if a0 == 1 && a1 == a2 && (a1 == 1 || a1 == 2) {
-        // The common layouts (4:4:4, 4:2:2, 4:2:0): a shift instead of a division.
-        let shift = a1 - 1
-        for x in 0..<frame.width {
+      if a0 == 1 && a1 == 1 && a2 == 1 {
+        for x in 0..<width {
           let luma = Int(row0[x])
-          let cb = Int(row1[x >> shift])
-          let cr = Int(row2[x >> shift])
-          out[0] = JPEGIDCT.clamp(luma + table[cr])
-          out[1] = JPEGIDCT.clamp(luma + ((table[512 + cr] + table[768 + cb]) >> 16))
-          out[2] = JPEGIDCT.clamp(luma + table[256 + cb])
-          out[3] = 255
-          out += 4
+          let cb = Int(row1[x])
+          let cr = Int(row2[x])
+          out[x] = pack(
+            limit[luma + table[cr]], limit[luma + (table[512 + cr] + table[768 + cb]) >> 16],
+            limit[luma + table[256 + cb]])
+        }
+      } else if a0 == 1 && a1 == 2 && a2 == 2 {
+        // 4:2:2 and 4:2:0: each chroma pair serves two pixels, so its terms are worked out
+        // once for both (libjpeg's "merged" upsampling does the same).
+        var x = 0
+        while x < width {
+          let cb = Int(row1[x >> 1])
+          let cr = Int(row2[x >> 1])
+          let red = table[cr]
+          let green = (table[512 + cr] + table[768 + cb]) >> 16
+          let blue = table[256 + cb]
+          var luma = Int(row0[x])
+          out[x] = pack(limit[luma + red], limit[luma + green], limit[luma + blue])
+          if x + 1 < width {
+            luma = Int(row0[x + 1])
+            out[x + 1] = pack(limit[luma + red], limit[luma + green], limit[luma + blue])
+          }
+          x += 2
         }
       } else {
-        for x in 0..<frame.width {
+        for x in 0..<width {
           let luma = Int(row0[x / a0])
           let cb = Int(row1[x / a1])
           let cr = Int(row2[x / a2])
-          out[0] = JPEGIDCT.clamp(luma + table[cr])
-          out[1] = JPEGIDCT.clamp(luma + ((table[512 + cr] + table[768 + cb]) >> 16))
-          out[2] = JPEGIDCT.clamp(luma + table[256 + cb])
-          out[3] = 255
-          out += 4
+          out[x] = pack(
+            limit[luma + table[cr]], limit[luma + (table[512 + cr] + table[768 + cb]) >> 16],
+            limit[luma + table[256 + cb]])
         }
       }
     }
+  }
+
+  /// One output row, written a pixel (four bytes) at a time.
+  private struct Row {
+    let start: UnsafeMutableRawPointer
+
+    @inline(__always)
+    subscript(x: Int) -> UInt32 {
+      get { start.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
+      nonmutating set { start.storeBytes(of: newValue, toByteOffset: x * 4, as: UInt32.self) }
+    }
+  }
+
+  /// One RGBA pixel as the little-endian word whose bytes are red, green, blue, 255.
+  @inline(__always)
+  private static func pack(_ red: UInt32, _ green: UInt32, _ blue: UInt32) -> UInt32 {
+    (red | green << 8 | blue << 16 | 0xFF00_0000).littleEndian
   }
 }

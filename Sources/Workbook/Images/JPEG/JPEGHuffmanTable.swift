@@ -57,6 +57,17 @@ final class JPEGHuffmanTable {
     }
   }
 
+  /// The table's arrays as plain pointers, for the decoding loops. The table must outlive
+  /// it: the decoder keeps every table it reads until the decode ends.
+  struct Lookup {
+    let fast: UnsafeMutablePointer<Int>
+    let maxCode: UnsafeMutablePointer<Int>
+    let offset: UnsafeMutablePointer<Int>
+    let symbols: UnsafeMutablePointer<Int>
+  }
+
+  var lookup: Lookup { Lookup(fast: fast, maxCode: maxCode, offset: offset, symbols: symbols) }
+
   deinit {
     fast.deallocate()
     maxCode.deallocate()

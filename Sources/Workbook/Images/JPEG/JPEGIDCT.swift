@@ -9,23 +9,22 @@ enum JPEGIDCT {
   private static let constBits = 13
   private static let pass1Bits = 2
 
-  /// Transforms `coefficients` (64 quantized values in natural order) with `quantization`
-  /// and writes 8 rows of 8 samples to `output`, `stride` bytes apart.
+  /// Transforms `coefficients` (64 dequantized values in natural order) and writes 8 rows of
+  /// 8 samples to `output`, `stride` bytes apart.
   /// - Parameter workspace: 64 `Int`s of scratch space.
   @inline(__always)
   static func transform(
-    _ coefficients: UnsafeMutablePointer<Int>, _ quantization: UnsafeMutablePointer<Int>,
-    _ output: UnsafeMutablePointer<UInt8>, _ stride: Int, _ workspace: UnsafeMutablePointer<Int>
+    _ coefficients: UnsafeMutablePointer<Int>, _ output: UnsafeMutablePointer<UInt8>,
+    _ stride: Int, _ workspace: UnsafeMutablePointer<Int>
   ) {
     // Pass 1: columns, into the workspace, scaled up by 2^pass1Bits.
     for column in 0..<8 {
       let c = coefficients + column
-      let q = quantization + column
       let w = workspace + column
       if c[8] == 0 && c[16] == 0 && c[24] == 0 && c[32] == 0 && c[40] == 0 && c[48] == 0
         && c[56] == 0
       {
-        let dc = (c[0] * q[0]) << 2
+        let dc = c[0] << 2
         w[0] = dc
         w[8] = dc
         w[16] = dc
@@ -37,8 +36,7 @@ enum JPEGIDCT {
         continue
       }
       let (r0, r1, r2, r3, r4, r5, r6, r7) = butterfly(
-        c[0] * q[0], c[8] * q[8], c[16] * q[16], c[24] * q[24],
-        c[32] * q[32], c[40] * q[40], c[48] * q[48], c[56] * q[56], shift: 11)
+        c[0], c[8], c[16], c[24], c[32], c[40], c[48], c[56], shift: 11)
       w[0] = r0
       w[8] = r1
       w[16] = r2
@@ -55,31 +53,79 @@ enum JPEGIDCT {
       if w[1] == 0 && w[2] == 0 && w[3] == 0 && w[4] == 0 && w[5] == 0 && w[6] == 0
         && w[7] == 0
       {
-        let value = clamp(((w[0] + 16) >> 5) + 128)
-        o[0] = value
-        o[1] = value
-        o[2] = value
-        o[3] = value
-        o[4] = value
-        o[5] = value
-        o[6] = value
-        o[7] = value
+        fillRow(o, clamp(((w[0] + 16) >> 5) + 128))
         continue
       }
       let (r0, r1, r2, r3, r4, r5, r6, r7) = butterfly(
         w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], shift: 18)
-      o[0] = clamp(r0 + 128)
-      o[1] = clamp(r1 + 128)
-      o[2] = clamp(r2 + 128)
-      o[3] = clamp(r3 + 128)
-      o[4] = clamp(r4 + 128)
-      o[5] = clamp(r5 + 128)
-      o[6] = clamp(r6 + 128)
-      o[7] = clamp(r7 + 128)
+      store(o, r0, r1, r2, r3, r4, r5, r6, r7)
     }
   }
 
-  /// Writes the block of a DC-only block: all 64 samples are the same.
+  /// The same transform for a block whose nonzero coefficients all lie in the top-left
+  /// 4×4 corner (the first 10 in zigzag order), which is most blocks of a photo: half the
+  /// inputs of every butterfly are zero, so the arithmetic left out changes no result.
+  @inline(__always)
+  static func transformCorner(
+    _ coefficients: UnsafeMutablePointer<Int>, _ output: UnsafeMutablePointer<UInt8>,
+    _ stride: Int, _ workspace: UnsafeMutablePointer<Int>
+  ) {
+    for column in 0..<4 {
+      let c = coefficients + column
+      let w = workspace + column
+      let (r0, r1, r2, r3, r4, r5, r6, r7) = halfButterfly(
+        c[0], c[8], c[16], c[24], shift: 11)
+      w[0] = r0
+      w[8] = r1
+      w[16] = r2
+      w[24] = r3
+      w[32] = r4
+      w[40] = r5
+      w[48] = r6
+      w[56] = r7
+    }
+    for row in 0..<8 {
+      let w = workspace + row * 8
+      let o = output + row * stride
+      if w[1] == 0 && w[2] == 0 && w[3] == 0 {
+        fillRow(o, clamp(((w[0] + 16) >> 5) + 128))
+        continue
+      }
+      let (r0, r1, r2, r3, r4, r5, r6, r7) = halfButterfly(w[0], w[1], w[2], w[3], shift: 18)
+      store(o, r0, r1, r2, r3, r4, r5, r6, r7)
+    }
+  }
+
+  /// Writes one row of 8 equal samples.
+  @inline(__always)
+  private static func fillRow(_ o: UnsafeMutablePointer<UInt8>, _ value: UInt8) {
+    o[0] = value
+    o[1] = value
+    o[2] = value
+    o[3] = value
+    o[4] = value
+    o[5] = value
+    o[6] = value
+    o[7] = value
+  }
+
+  /// Writes one row of 8 samples, each shifted up by 128 and limited to 0...255.
+  @inline(__always)
+  private static func store(
+    _ o: UnsafeMutablePointer<UInt8>, _ r0: Int, _ r1: Int, _ r2: Int, _ r3: Int, _ r4: Int,
+    _ r5: Int, _ r6: Int, _ r7: Int
+  ) {
+    o[0] = clamp(r0 + 128)
+    o[1] = clamp(r1 + 128)
+    o[2] = clamp(r2 + 128)
+    o[3] = clamp(r3 + 128)
+    o[4] = clamp(r4 + 128)
+    o[5] = clamp(r5 + 128)
+    o[6] = clamp(r6 + 128)
+    o[7] = clamp(r7 + 128)
+  }
+
+  /// Writes the block of a DC-only block (`dc` dequantized): all 64 samples are the same.
   @inline(__always)
   static func fillDC(
     _ dc: Int, _ output: UnsafeMutablePointer<UInt8>, _ stride: Int
@@ -130,6 +176,39 @@ enum JPEGIDCT {
     let m4 = sum4 * -3196 + z5
     let odd0 = x7 * 2446 + m1 + m3
     let odd1 = x5 * 16819 + m2 + m4
+    let odd2 = x3 * 25172 + m2 + m3
+    let odd3 = x1 * 12299 + m1 + m4
+
+    let half = 1 << (shift - 1)
+    return (
+      (tmp10 + odd3 + half) >> shift, (tmp11 + odd2 + half) >> shift,
+      (tmp12 + odd1 + half) >> shift, (tmp13 + odd0 + half) >> shift,
+      (tmp13 - odd0 + half) >> shift, (tmp12 - odd1 + half) >> shift,
+      (tmp11 - odd2 + half) >> shift, (tmp10 - odd3 + half) >> shift
+    )
+  }
+
+  /// `butterfly` with its last four inputs zero.
+  @inline(__always)
+  private static func halfButterfly(_ x0: Int, _ x1: Int, _ x2: Int, _ x3: Int, shift: Int)
+    -> (Int, Int, Int, Int, Int, Int, Int, Int)
+  {
+    let z1 = x2 * 4433
+    let even2 = z1
+    let even3 = z1 + x2 * 6270
+    let even0 = x0 << 13
+    let tmp10 = even0 + even3
+    let tmp13 = even0 - even3
+    let tmp11 = even0 + even2
+    let tmp12 = even0 - even2
+
+    let z5 = (x3 + x1) * 9633
+    let m1 = x1 * -7373
+    let m2 = x3 * -20995
+    let m3 = x3 * -16069 + z5
+    let m4 = x1 * -3196 + z5
+    let odd0 = m1 + m3
+    let odd1 = m2 + m4
     let odd2 = x3 * 25172 + m2 + m3
     let odd3 = x1 * 12299 + m1 + m4
 

@@ -8,8 +8,8 @@ extension JPEGDecoding {
     /// Blocks per MCU across and down: the sampling factors, or 1 and 1 alone in a scan.
     let across: Int
     let down: Int
-    let dc: JPEGHuffmanTable?
-    let ac: JPEGHuffmanTable?
+    let dc: JPEGHuffmanTable.Lookup?
+    let ac: JPEGHuffmanTable.Lookup?
     let quantization: UnsafeMutablePointer<Int>
   }
 
@@ -21,7 +21,7 @@ extension JPEGDecoding {
       return ScanUnit(
         plane: planes[member.component], stride: component.stride,
         across: single ? 1 : component.horizontal, down: single ? 1 : component.vertical,
-        dc: dcTables[member.dcTable], ac: acTables[member.acTable],
+        dc: dcTables[member.dcTable]?.lookup, ac: acTables[member.acTable]?.lookup,
         quantization: componentTables[member.component]!)
     }
     if single {
@@ -49,9 +49,11 @@ extension JPEGDecoding {
           restarts += 1
           for index in predictors.indices { predictors[index] = 0 }
         }
-        for (index, unit) in units.enumerated() {
+        for index in 0..<units.count {
+          let unit = units[index]
           let dc = unit.dc!
           let ac = unit.ac!
+          let quantization = unit.quantization
           for y in 0..<unit.down {
             for x in 0..<unit.across {
               let output =
@@ -61,10 +63,11 @@ extension JPEGDecoding {
               let size = try reader.decode(dc)
               guard size <= 15 else { throw .corrupt(.jpeg, "a DC difference is too large") }
               if size > 0 { predictors[index] += reader.signed(size) }
-              block[0] = Int(Int16(truncatingIfNeeded: predictors[index]))
+              block[0] = Int(Int16(truncatingIfNeeded: predictors[index])) * quantization[0]
               // AC: runs of zeros, each followed by a value, until an end-of-block code.
+              // Values are dequantized as they arrive; `last` is the last one's zigzag index.
               var k = 1
-              var hasAC = false
+              var last = 0
               while k < 64 {
                 let symbol = try reader.decode(ac)
                 let run = symbol >> 4
@@ -78,17 +81,12 @@ extension JPEGDecoding {
                 guard k < 64 else {
                   throw .corrupt(.jpeg, "a block has more than 64 coefficients")
                 }
-                block[naturalOrder[k]] = reader.signed(size)
-                hasAC = true
+                let position = naturalOrder[k]
+                block[position] = reader.signed(size) * quantization[position]
+                last = k
                 k += 1
               }
-              if hasAC {
-                JPEGIDCT.transform(block, unit.quantization, output, unit.stride, workspace)
-                memset(block, 0, 64 * MemoryLayout<Int>.stride)
-              } else {
-                JPEGIDCT.fillDC(block[0] * unit.quantization[0], output, unit.stride)
-                block[0] = 0
-              }
+              transform(block, last, output, unit.stride)
             }
           }
         }
@@ -97,5 +95,31 @@ extension JPEGDecoding {
       }
     }
     position = reader.position
+  }
+
+  /// Transforms a block of dequantized coefficients into `output` with the cheapest exact
+  /// method, and leaves the block zero again.
+  /// - Parameter last: the zigzag index of its last nonzero coefficient.
+  @inline(__always)
+  func transform(
+    _ block: UnsafeMutablePointer<Int>, _ last: Int, _ output: UnsafeMutablePointer<UInt8>,
+    _ stride: Int
+  ) {
+    if last == 0 {
+      JPEGIDCT.fillDC(block[0], output, stride)
+      block[0] = 0
+    } else if last <= 9 {
+      JPEGIDCT.transformCorner(block, output, stride, workspace)
+      for row in 0..<4 {
+        let start = block + row * 8
+        start[0] = 0
+        start[1] = 0
+        start[2] = 0
+        start[3] = 0
+      }
+    } else {
+      JPEGIDCT.transform(block, output, stride, workspace)
+      memset(block, 0, 64 * MemoryLayout<Int>.stride)
+    }
   }
 }
