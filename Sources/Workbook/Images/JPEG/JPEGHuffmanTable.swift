@@ -35,6 +35,9 @@ final class JPEGHuffmanTable {
     var index = 0
     for length in 1...16 {
       let count = counts[length - 1]
+      guard code + count <= 1 << length else {
+        throw .corrupt(.jpeg, "a Huffman table has more codes than fit in \(length) bits")
+      }
       if count > 0 {
         offset[length] = index - code
         for _ in 0..<count {
@@ -49,9 +52,6 @@ final class JPEGHuffmanTable {
           index += 1
         }
         maxCode[length] = code - 1
-      }
-      guard code <= 1 << length else {
-        throw .corrupt(.jpeg, "a Huffman table has more codes than fit in \(length) bits")
       }
       code <<= 1
     }

@@ -36,7 +36,10 @@ enum JPEGOrientation: Int {
       }
       return value
     }
-    guard number(2, 2) == 42, let directory = number(4, 4), let entries = number(directory, 2)
+    // The whole directory must be there: a count that runs past the segment means the
+    // block is damaged, and nothing in it is trusted.
+    guard number(2, 2) == 42, let directory = number(4, 4), let entries = number(directory, 2),
+      tiff + directory + 2 + 12 * entries <= s.count
     else { return nil }
     for entry in 0..<entries {
       let base = directory + 2 + 12 * entry

@@ -38,7 +38,6 @@ extension JPEGDecoding {
     var reader = JPEGBitReader(bytes: bytes, position: position)
     var predictors = [Int](repeating: 0, count: units.count)
     let block = block
-    let workspace = workspace
     let naturalOrder = naturalOrder
     var mcu = 0
     var restarts = 0
