@@ -134,11 +134,23 @@ def main():
         "progressive-444-q95": (small, ["-quality", "95", "-sample", "1x1", "-progressive"]),
         "progressive-grey": (small, ["-quality", "70", "-grayscale", "-progressive"]),
         "arithmetic": (small, ["-quality", "75", "-arithmetic"]),
+        # Quality 5 needs quantization values above 255: 16-bit DQT tables, so cjpeg writes an
+        # extended sequential (SOF1) frame. A comment (COM) and unknown APPn segments are
+        # added below.
+        "extended-q5": (small, ["-quality", "5"]),
+        # Red, green and blue coded as they are, without YCbCr (component names R, G, B).
+        "rgb": (small, ["-quality", "90", "-rgb"]),
     }
     for name, (image, options) in fixtures.items():
         jpeg = subprocess.run(
             ["cjpeg", *options], input=ppm(image), capture_output=True, check=True
         ).stdout
+        if name == "extended-q5":
+            app0_end = 4 + struct.unpack(">H", jpeg[4:6])[0]
+            extra = b"\xff\xe2\x00\x0aJUNK\x00\xff\xd9\x00" + b"\xff\xef\x00\x04\x01\x02"
+            comment = b"drawn by make-jpeg-fixtures.py"
+            extra += b"\xff\xfe" + struct.pack(">H", len(comment) + 2) + comment
+            jpeg = jpeg[:app0_end] + extra + jpeg[app0_end:]
         with open(os.path.join(folder, name + ".jpg"), "wb") as file:
             file.write(jpeg)
         if name == "arithmetic":

@@ -46,6 +46,34 @@ struct Benchmark {
       let name = (["djpeg"] + options).joined(separator: " ")
       print("\(name): \(format(theirs)), ours is \(ratio(ours, theirs)) its time")
     }
+    compare(with: djpeg, data)
+  }
+
+  /// Prints how far the kit's pixels are from `djpeg -nosmooth`'s for the same file.
+  private func compare(with djpeg: String, _ data: Data) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: djpeg)
+    process.arguments = ["-nosmooth", "-ppm", file]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+      try process.run()
+      let output = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let reference = try Image(ppm: output)
+      let image = try Image(decoding: data)
+      var maximum = 0
+      var total = 0
+      for (a, b) in zip(image.pixels, reference.pixels) {
+        let difference = abs(Int(a) - Int(b))
+        maximum = max(maximum, difference)
+        total += difference
+      }
+      let mean = Double(total) / Double(image.pixels.count)
+      print("Pixels against djpeg -nosmooth: max difference \(maximum), mean \(mean)")
+    } catch {
+      print("Pixels against djpeg -nosmooth: not compared (\(error))")
+    }
   }
 
   /// The median wall time and the median CPU time (as `cpu` counts it) of `runs` calls of

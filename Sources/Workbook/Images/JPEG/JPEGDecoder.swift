@@ -21,8 +21,20 @@ enum JPEGDecoder {
       let frame = try decoding.readHeader()
       return try span("decode \(frame.width)×\(frame.height)") {
         () throws(ImageError) -> (Int, Int, [UInt8]) in
-        try decoding.readScans()
-        let stored = JPEGColorConversion.pixels(of: decoding)
+        // The scans write the pixels straight into the array's storage; on an error, it is
+        // left empty and the error is thrown on.
+        var failure: ImageError?
+        let stored = [UInt8](unsafeUninitializedCapacity: frame.width * frame.height * 4) {
+          buffer, count in
+          do throws(ImageError) {
+            try decoding.readScans(into: buffer.baseAddress!)
+            count = buffer.count
+          } catch {
+            failure = error
+            count = 0
+          }
+        }
+        if let failure { throw failure }
         let orientation = JPEGOrientation(rawValue: decoding.orientation) ?? .upright
         let pixels = orientation.apply(to: stored, width: frame.width, height: frame.height)
         return orientation.swapsSides

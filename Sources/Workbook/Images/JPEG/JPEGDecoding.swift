@@ -26,14 +26,28 @@ final class JPEGDecoding {
 
   /// The frame, once its SOF segment is read.
   var frame: JPEGFrame!
-  /// One plane of samples per component, `blocksWide * 8` by `blocksHigh * 8`.
+  /// One plane of samples per component, `blocksWide * 8` wide and `blocksHigh * 8` high,
+  /// or when `streaming` one MCU row high.
   var planes: [UnsafeMutablePointer<UInt8>] = []
+  /// Whether the image is one sequential scan of all its components, so that each MCU row
+  /// is converted to RGBA as soon as it is decoded and the planes hold one MCU row only:
+  /// the samples are still in the cache, and 12 megapixels need no 18 MB of planes.
+  var streaming = false
+  /// Where the RGBA pixels go: `width * height * 4` bytes.
+  var output: UnsafeMutablePointer<UInt8>!
+  /// Converts planes to RGBA.
+  var conversion: JPEGColorConversion!
   /// Progressive images: each component's quantized coefficients, 64 per block.
   var coefficients: [UnsafeMutablePointer<Int16>] = []
   /// Each component's quantization table, latched by its first scan.
   var componentTables: [UnsafeMutablePointer<Int>?] = []
   /// How many scans have coded each component.
   var scanCounts: [Int] = []
+  /// How many scans the file has had so far.
+  var scans = 0
+  /// The most scans a file may have. Real progressive files have about ten; each scan walks
+  /// the whole image, so a damaged file with thousands of tiny ones would take minutes.
+  static let maximumScans = 1000
 
   /// 64 coefficients of the block being decoded, kept zero between blocks.
   let block = UnsafeMutablePointer<Int>.allocate(capacity: 64)
@@ -93,16 +107,27 @@ final class JPEGDecoding {
     }
   }
 
-  /// Reads the rest of the file: each scan, and the tables between them, up to EOI.
-  func readScans() throws(ImageError) {
-    allocatePlanes()
+  /// Reads the rest of the file: each scan, and the tables between them, up to EOI, and
+  /// writes the image's RGBA pixels to `output`.
+  func readScans(into output: UnsafeMutablePointer<UInt8>) throws(ImageError) {
+    self.output = output
     while true {
       guard let marker = nextMarker() else {
         throw .truncated(.jpeg, "the file ends before its end-of-image marker (EOI)")
       }
       switch marker {
       case 0xDA:
+        scans += 1
+        guard scans <= Self.maximumScans else {
+          throw .corrupt(.jpeg, "it has more than \(Self.maximumScans) scans")
+        }
         let scan = try JPEGScan(segment: try segment(marker), frame: frame)
+        if planes.isEmpty {
+          allocatePlanes(
+            streaming: !frame.progressive && scan.members.count == frame.components.count)
+        } else if streaming {
+          throw .corrupt(.jpeg, "a component is in two sequential scans")
+        }
         try prepare(scan)
         if frame.progressive {
           try decodeProgressive(scan)
@@ -110,10 +135,16 @@ final class JPEGDecoding {
           try decodeSequential(scan)
         }
       case 0xD9:
+        guard !planes.isEmpty else { throw .corrupt(.jpeg, "the file has no scan") }
         if let missing = scanCounts.firstIndex(of: 0) {
           throw .corrupt(.jpeg, "component \(frame.components[missing].id) is in no scan")
         }
         if frame.progressive { finishProgressive() }
+        if !streaming {
+          conversion.convert(
+            rows: 0..<frame.height, planes: planes,
+            firstRows: [Int](repeating: 0, count: planes.count), output: output)
+        }
         return
       case 0xC0...0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
         throw .corrupt(.jpeg, "it has a second frame header")
@@ -281,9 +312,12 @@ final class JPEGDecoding {
   }
 
   /// Allocates the planes (and for progressive images the coefficients), all zero.
-  private func allocatePlanes() {
+  private func allocatePlanes(streaming: Bool) {
+    self.streaming = streaming
+    conversion = JPEGColorConversion(frame: frame, adobeTransform: adobeTransform)
     for component in frame.components {
-      let samples = component.blocksWide * component.blocksHigh * 64
+      let blockRows = streaming ? component.vertical : component.blocksHigh
+      let samples = component.blocksWide * blockRows * 64
       let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: samples)
       plane.initialize(repeating: 0, count: samples)
       planes.append(plane)

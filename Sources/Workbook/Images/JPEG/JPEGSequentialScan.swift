@@ -41,7 +41,13 @@ extension JPEGDecoding {
     let naturalOrder = naturalOrder
     var mcu = 0
     var restarts = 0
+    // Streaming, each row of MCUs goes to the top of the planes and on to RGBA at once:
+    // `band` pixel rows (one row of blocks alone in a scan, 8 × the largest vertical
+    // sampling factor interleaved).
+    let band = units.count == 1 ? 8 : 8 * frame.maxVertical
+    let down = frame.components.map { frame.maxVertical / $0.vertical }
     for row in 0..<high {
+      let planeRow = streaming ? 0 : row
       for column in 0..<wide {
         if restartInterval > 0 && mcu > 0 && mcu % restartInterval == 0 {
           try restart(&reader, expected: restarts & 7)
@@ -56,7 +62,7 @@ extension JPEGDecoding {
           for y in 0..<unit.down {
             for x in 0..<unit.across {
               let output =
-                unit.plane + ((row * unit.down + y) * 8) * unit.stride
+                unit.plane + ((planeRow * unit.down + y) * 8) * unit.stride
                 + (column * unit.across + x) * 8
               // DC: a difference from the previous block's value.
               let size = try reader.decode(dc)
@@ -91,6 +97,12 @@ extension JPEGDecoding {
         }
         if reader.overran { throw truncatedData() }
         mcu += 1
+      }
+      if streaming {
+        let first = row * band
+        conversion.convert(
+          rows: first..<min(first + band, frame.height), planes: planes,
+          firstRows: down.map { first / $0 }, output: output)
       }
     }
     position = reader.position
