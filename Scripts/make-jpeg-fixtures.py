@@ -17,6 +17,7 @@ import os
 import struct
 import subprocess
 import sys
+import tempfile
 
 import numpy as np
 
@@ -140,8 +141,14 @@ def main():
         "extended-q5": (small, ["-quality", "5"]),
         # Red, green and blue coded as they are, without YCbCr (component names R, G, B).
         "rgb": (small, ["-quality", "90", "-rgb"]),
+        # Sequential, but one scan per component (not interleaved), with DHT between scans.
+        "separate-scans-420": (wide, ["-quality", "80", "-scans", "SCANS"]),
     }
+    scans = os.path.join(tempfile.mkdtemp(), "scans.txt")
+    with open(scans, "w") as file:
+        file.write("0;\n1;\n2;\n")
     for name, (image, options) in fixtures.items():
+        options = [scans if option == "SCANS" else option for option in options]
         jpeg = subprocess.run(
             ["cjpeg", *options], input=ppm(image), capture_output=True, check=True
         ).stdout

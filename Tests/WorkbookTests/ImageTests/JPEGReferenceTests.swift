@@ -10,7 +10,7 @@ struct JPEGReferenceTests {
     "Baseline files match djpeg -nosmooth",
     arguments: [
       "baseline-444-q95", "baseline-422-q50", "baseline-420-q75", "baseline-440", "grey",
-      "restart-420", "optimized-420", "extended-q5", "rgb",
+      "restart-420", "optimized-420", "extended-q5", "rgb", "separate-scans-420",
     ])
   func baseline(name: String) throws {
     let image = try Image(decoding: JPEGFixtures.jpeg(name))
