@@ -21,7 +21,8 @@ final class JPEGColorConversion {
   init(frame: JPEGFrame, adobeTransform: Int?) {
     self.frame = frame
     let ids = frame.components.map(\.id)
-    isRGB = frame.components.count == 3 && (adobeTransform.map { $0 == 0 } ?? (ids == [82, 71, 66]))
+    isRGB =
+      frame.components.count == 3 && (adobeTransform.map { $0 == 0 } ?? (ids == [82, 71, 66]))
     for i in 0..<256 {
       let x = i - 128
       table[i] = (91_881 * x + 32_768) >> 16  // 1.40200

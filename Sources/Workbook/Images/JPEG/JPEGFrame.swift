@@ -40,6 +40,9 @@ struct JPEGFrame {
     let s = Array(segment)
     guard s.count >= 6 else { throw .corrupt(.jpeg, "the SOF segment is too short") }
     guard s[0] == 8 else {
+      guard s[0] == 12 || s[0] == 16 else {
+        throw .corrupt(.jpeg, "the SOF segment gives \(s[0])-bit samples")
+      }
       throw .unsupportedFeature(
         .jpeg, "has \(s[0])-bit samples, which this workbook does not decode: save it as 8-bit")
     }
