@@ -99,6 +99,22 @@ struct JPEGBitReader {
     throw .corrupt(.jpeg, "a Huffman code in the image data matches no symbol")
   }
 
+  /// Decodes one AC coefficient in a single lookup when its code and extra bits fit in the
+  /// table's fast window: returns `value << 16 | run << 8 | bits`, or 0 when the caller must
+  /// use `decode(_:)` (a longer code, or an end-of-block or zero-run symbol).
+  @inline(__always)
+  mutating func decodeValue(_ table: JPEGHuffmanTable.Lookup) -> Int {
+    if count < 16 { fill() }
+    let entry = table.valueFast[
+      Int(truncatingIfNeeded: bits >> UInt64(64 - JPEGHuffmanTable.fastBits))]
+    if entry != 0 {
+      let length = entry & 0xFF
+      bits <<= UInt64(length)
+      count -= length
+    }
+    return entry
+  }
+
   /// Forgets the buffered bits, as at a restart marker, where the data restarts on a byte.
   mutating func reset() {
     bits = 0

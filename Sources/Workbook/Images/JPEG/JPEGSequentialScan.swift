@@ -74,6 +74,18 @@ extension JPEGDecoding {
               var k = 1
               var last = 0
               while k < 64 {
+                let entry = reader.decodeValue(ac)
+                if entry != 0 {
+                  k += (entry >> 8) & 15
+                  guard k < 64 else {
+                    throw .corrupt(.jpeg, "a block has more than 64 coefficients")
+                  }
+                  let position = naturalOrder[k]
+                  block[position] = (entry >> 16) * quantization[position]
+                  last = k
+                  k += 1
+                  continue
+                }
                 let symbol = try reader.decode(ac)
                 let run = symbol >> 4
                 let size = symbol & 15
