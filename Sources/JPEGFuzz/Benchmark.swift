@@ -57,7 +57,7 @@ struct Benchmark {
     let name = (["djpeg"] + options).joined(separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: djpeg)
-    process.arguments = options + ["-ppm", file]
+    process.arguments = options + ["-rgb", "-ppm", file]  // -rgb: greyscale as RGB too
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
