@@ -42,6 +42,7 @@ let package = Package(
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
     .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
+    .executable(name: "jpegfuzz", targets: ["JPEGFuzz"]),
   ],
   targets: [
     // MARK: - The kit
@@ -121,6 +122,16 @@ let package = Package(
     /// `Scripts/bench-decoders.sh` sets beside libpng's).
     .executableTarget(
       name: "ImageFuzz",
+      dependencies: ["Workbook"],
+      swiftSettings: librarySettings
+    ),
+
+    // MARK: - JPEG fuzzing and benchmark
+
+    /// The JPEG decoder's long fuzz run (`swift run -c release jpegfuzz`, 100 000 damaged
+    /// files) and its benchmark beside libjpeg-turbo (`swift run -c release jpegfuzz bench`).
+    .executableTarget(
+      name: "JPEGFuzz",
       dependencies: ["Workbook"],
       swiftSettings: librarySettings
     ),
