@@ -8,7 +8,7 @@ extension Image {
   public func scaled(by factor: Double, isolation: isolated (any Actor)? = #isolation) -> Image {
     let newWidth = max(1, Int((Double(width) * factor).rounded()))
     let newHeight = max(1, Int((Double(height) * factor).rounded()))
-    return span("scale \(self) → \(newWidth)×\(newHeight)", isolation: isolation) {
+    return kitSpan("scale \(self) → \(newWidth)×\(newHeight)", isolation: isolation) {
       scaled(width: newWidth, height: newHeight)
     }
   }

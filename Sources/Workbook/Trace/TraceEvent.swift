@@ -8,7 +8,8 @@ public struct TraceEvent: Sendable, Hashable {
   }
 
   /// Who recorded the event: the kit, where the work happened (a view's `display …` and
-  /// `error …`, a decoder's `decode W×H` span, the network's `request …` and `response …`),
+  /// `error …`, a decoder's `decode W×H` span, a resize's `scale …` span, the network's
+  /// `request …` and `response …`),
   /// or app code, through the public `trace(_:)`, `span` and `Trace.record(_:)`.
   ///
   /// Only the kit can record a kit event: its recording API is internal to this module. So
@@ -21,7 +22,7 @@ public struct TraceEvent: Sendable, Hashable {
 
   /// The words that begin the kit's own labels. An app-recorded event that begins with one
   /// claims to be something the kit saw: `Trace.labels` marks it.
-  public static let kitVerbs = ["display", "error", "decode", "request", "response"]
+  public static let kitVerbs = ["display", "error", "decode", "scale", "request", "response"]
 
   /// Position in the trace, from 0, in the order the events were recorded.
   public let sequence: Int

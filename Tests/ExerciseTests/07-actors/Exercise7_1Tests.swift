@@ -117,8 +117,8 @@ struct Exercise7_1Tests {
   }
 
   @Test("The solution uses no escape hatch and records no trace event itself")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [Self.ownTraceEvents],
       hint: "Make the manager an actor of its own; the span lines record where its calls ran.")
   }

@@ -107,8 +107,8 @@ struct Exercise7_2Tests {
   }
 
   @Test("The solution uses no escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise,
       hint: "Let the actor stay free during the handshake, and fix the check and the store.")
   }
