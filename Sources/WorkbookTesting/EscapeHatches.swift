@@ -162,10 +162,21 @@ public func expectNoEscapeHatches(
   in exercise: ExerciseFile, among hatches: [EscapeHatch] = EscapeHatch.all, hint: String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
-  let module = try await ParsedModule.parse(folder: exercise.url.deletingLastPathComponent())
+  try await expectNoEscapeHatches(
+    inFolder: exercise.url.deletingLastPathComponent(),
+    named: (exercise.path as NSString).deletingLastPathComponent, among: hatches, hint: hint,
+    sourceLocation: sourceLocation)
+}
+
+/// Records an issue for each escape hatch in the module whose files are in `folder`, named
+/// `name` in messages (a path from the package root).
+public func expectNoEscapeHatches(
+  inFolder folder: URL, named name: String, among hatches: [EscapeHatch] = EscapeHatch.all,
+  hint: String, sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+  let module = try await ParsedModule.parse(folder: folder)
   for (place, message) in EscapeHatch.findings(in: module, among: hatches) {
-    let folder = (exercise.path as NSString).deletingLastPathComponent
-    let location = place.map { "\(folder)/\($0)" } ?? folder
+    let location = place.map { "\(name)/\($0)" } ?? name
     Issue.record("\(location) \(message): rejected. \(hint)", sourceLocation: sourceLocation)
   }
 }

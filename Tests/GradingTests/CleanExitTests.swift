@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookCLI
 
@@ -34,14 +35,21 @@ nonisolated enum DemoRun {
   static var mode: String? { ProcessInfo.processInfo.environment[variable] }
 
   @MainActor static func grade(_ mode: String) throws -> Verdict {
+    try grade("CleanExitDemoTests", environment: [variable: mode])
+  }
+
+  /// Grades the demo suite `suite` of this binary in a child run, with `environment` added.
+  @MainActor static func grade(_ suite: String, environment extra: [String: String]) throws
+    -> Verdict
+  {
     let binary = try #require(Bundle.main.executablePath)
     let exercise = Exercise(
       id: "9.8", title: "Demo", chapterFolder: "99-demo", file: "9.8-demo/Demo.swift",
       points: 1, hints: [], starterFails: nil)
     var environment = ProcessInfo.processInfo.environment
-    environment[variable] = mode
+    environment.merge(extra) { _, new in new }
     return try SuiteRun.run(
-      exercise, suite: "GradingTests.CleanExitDemoTests",
+      exercise, suite: "GradingTests.\(suite)",
       executable: URL(fileURLWithPath: binary), arguments: ["--testing-library", "swift-testing"],
       in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       environment: environment, timeout: 60)
@@ -65,5 +73,43 @@ struct CleanExitDemoTests {
 
   @Test func third() {
     #expect(3 + 3 == 6)
+  }
+}
+
+/// Submissions graded end to end: a child run of a suite that scans a submission's folder,
+/// read by `SuiteRun`, as `workbook grade` reads an exercise's grader.
+@Suite("Grading: a submission's escape hatch fails its grade, end to end")
+struct ScanVerdictTests {
+  @Test(
+    "A hidden escape hatch fails the grade; the same code without it passes",
+    .enabled(if: TestProcess.canRerunItself, "needs the test binary to run a filtered copy"),
+    arguments: [
+      ("nonisolated(`unsafe`) var cache = 0", false),
+      ("let r = /\"a\\/\\//; final class C: @unchecked Sendable {}", false),
+      ("let r = /\"a\\/\\//; final class C: Sendable {}", true),
+    ])
+  @MainActor func hiddenHatchFails(code: String, passes: Bool) throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(Data("import Foundation\n\(code)\n".utf8), named: "Model.swift")
+    let verdict = try DemoRun.grade(
+      "ScanDemoTests", environment: [ScanDemo.variable: folder.url.path])
+    #expect(verdict.passed == passes, "\(code): \(verdict.status) \(verdict.message)")
+    if !passes { #expect(verdict.message.contains("rejected"), "\(verdict.message)") }
+  }
+}
+
+nonisolated enum ScanDemo {
+  static let variable = "WORKBOOK_SCAN_DEMO"
+  static var folder: String? { ProcessInfo.processInfo.environment[variable] }
+}
+
+/// A grader's escape-hatch test, scanning the folder `ScanVerdictTests` names. Runs only in
+/// its child run.
+@Suite("Scan demo", .enabled(if: ScanDemo.folder != nil, "runs only in a child run"))
+struct ScanDemoTests {
+  @Test func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
+      inFolder: URL(fileURLWithPath: ScanDemo.folder ?? ""), named: "Submission",
+      hint: "Fix the race instead.")
   }
 }
