@@ -62,25 +62,20 @@ public struct TestNetwork: Sendable {
     return server.url(for: name)
   }
 
-  /// Waits until `name`'s request is held at the gate, then until the main actor has
-  /// answered a probe, and only then lets the request through: proof that the main actor is
-  /// free while the request is out, at that stage and not only at the first suspension.
+  /// Waits until `name`'s request is held at the gate, queues a probe on the main actor
+  /// while it is held, then lets the request through, and returns once the probe has run.
   ///
-  /// Call it off the main actor (`Task.detached`). Code that blocks the main actor until
-  /// this response arrives (a lock, a semaphore, a timed wait, at any stage) never lets the
-  /// probe answer, so the response never comes: the grader is stuck, and its watchdog ends
-  /// the run naming the test. Order decides, not timing.
-  public func releaseAfterMainActorAnswers(_ name: String) async {
+  /// The probe was queued before the response could arrive, so a free main actor runs it
+  /// before anything the response leads to (`fetched …`, `decode …`); code that blocks the
+  /// main actor until the response arrives, at this stage or any other, runs it only after
+  /// its own work. The trace's order is the proof, not timing; and nothing hangs, whatever
+  /// the code does. Call it off the main actor (`Task.detached`).
+  public func releaseAfterProbingMainActor(_ name: String) async {
     await server.waitForRequest(name)
-    await probeMainActor("while \(name) is held")
-    server.release(name)
-  }
-
-  /// Records `main actor answered STAGE` from a job on the main actor: it returns once the
-  /// main actor has run it.
-  public func probeMainActor(_ stage: String) async {
     let trace = self.trace
-    await MainActor.run { trace.record("main actor answered \(stage)") }
+    let probe = Task { @MainActor in trace.record("main actor answered while \(name) was held") }
+    server.release(name)
+    await probe.value
   }
 
   /// Runs `body` with the test's trace as the current one; tasks started in it inherit it.

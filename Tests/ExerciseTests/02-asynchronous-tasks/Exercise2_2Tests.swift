@@ -26,10 +26,10 @@ struct Exercise2_2Tests {
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     let model = ImageModel(view: View())
-    // Lets the response through once the main actor has answered while the request is
-    // held, from off the main actor: a fetch that blocks the main actor at any stage never
-    // gets its response, and the watchdog names this test.
-    let releaser = Task.detached { await network.releaseAfterMainActorAnswers(name) }
+    // Queues a probe on the main actor while the request is held, then lets the response
+    // through, from off the main actor: a free main actor runs the probe before the fetch
+    // resumes; one blocked until the response arrives runs it only after the display.
+    let releaser = Task.detached { await network.releaseAfterProbingMainActor(name) }
     // `Task.immediate` runs the call on the main actor, right now, until it first suspends.
     let call = network.traced {
       Task.immediate { try await model.fetchAndDisplayImage(url: url) }
@@ -41,7 +41,7 @@ struct Exercise2_2Tests {
     let steps = network.trace.events.filter { $0.domain == .mainActor && $0.kind != .end }
     #expect(
       steps.map(\.checkedLabel) == [
-        "other main-actor work", "main actor answered while \(name) is held",
+        "other main-actor work", "main actor answered while \(name) was held",
         "fetched \(name)", "decode \(size)", "display \(size)",
       ],
       """
