@@ -34,7 +34,7 @@ struct Exercise1_3Tests {
 
   @Test("Every model shares one cache")
   func modelsShareOneCache() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     ImageModel(view: View()).onTapEvent(url: url)
     try FileManager.default.removeItem(at: url)
@@ -50,7 +50,7 @@ struct Exercise1_3Tests {
 
   @Test("A new image is read, decoded and displayed on the main actor")
   func newImageOnTheMainActor() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
     #expect(

@@ -22,7 +22,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise2_1Tests {
   @Test("A server's error status is shown as itself, and nothing is decoded or displayed")
   func errorStatusShowsTheStatus() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     let status = [400, 403, 404, 410, 429, 500, 502, 503, 504].randomElement()!
     network.server.fail(url.lastPathComponent, with: .status(status))
@@ -53,7 +53,7 @@ struct Exercise2_1Tests {
 
   @Test("A dropped connection shows URLSession's error, and nothing else")
   func droppedConnectionShowsTheError() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     network.server.fail(url.lastPathComponent, with: .droppedConnection)
     let view = View()
@@ -71,7 +71,7 @@ struct Exercise2_1Tests {
 
   @Test("After a failed tap, the next one is fetched, decoded and displayed on the main actor")
   func nextTapAfterAFailure() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (bad, _) = try network.randomImage()
     let (good, size) = try network.randomImage()
     network.server.fail(bad.lastPathComponent, with: .status(503))

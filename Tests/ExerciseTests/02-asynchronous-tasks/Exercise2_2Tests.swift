@@ -19,7 +19,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise2_2Tests {
   @Test("While a request is out, other work runs on the main actor", .tags(.isolation))
   func mainActorIsFreeDuringTheRequest() async throws {
-    let network = Chapter2Server(gated: true)
+    let network = TestNetwork(gated: true)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     let model = ImageModel(view: View())
@@ -54,7 +54,7 @@ struct Exercise2_2Tests {
 
   @Test("A tap goes: request, response, fetched, decode, display", .tags(.ordering))
   func stepsOfATap() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
@@ -72,7 +72,7 @@ struct Exercise2_2Tests {
 
   @Test("The decode and the display run on the main actor", .tags(.isolation))
   func stepsRunOnTheMainActor() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
     for event in network.trace.events where event.domain != .network {
@@ -87,7 +87,7 @@ struct Exercise2_2Tests {
 
   @Test("A server's error status reaches the view, and nothing is displayed", .tags(.display))
   func errorStatusIsShown() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     let status = [404, 500, 503].randomElement()!
     network.server.fail(url.lastPathComponent, with: .status(status))

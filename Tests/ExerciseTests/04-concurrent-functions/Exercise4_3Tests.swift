@@ -78,7 +78,7 @@ struct Exercise4_3Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() throws {
     try expectNoEscapeHatches(
-      in: exercise, among: EscapeHatch.all + [PoolExerciseServer.detachedTask],
+      in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Say where the decoder belongs, in one word, and let its callers decide.")
   }
 }

@@ -14,7 +14,7 @@ struct Chapter3OrderedStepsTests {
   func stepsKeepTheirOrder(effectLatency: Int, othersLatency: Int) async throws {
     // An ungated server, whose latencies change how the three tasks interleave; the effect
     // task's own steps must not change. No timing is asserted: every case must agree.
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let app = try App(network: network)
     network.server.setLatency(.milliseconds(effectLatency), for: Job.effect.request)
     for job in [Job.image, .news] {
@@ -35,7 +35,7 @@ struct Chapter3OrderedStepsTests {
 
   @Test("The effect is applied to the displayed image", .tags(.display))
   func displayedImageHasTheEffect() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     var image = try Image(width: 16, height: 8, filling: RGBA(0, 0, 0))
     image[0, 0] = RGBA(255, 255, 255)  // one white pixel in the first 8×8 block
     network.server.serve(image.ppmData(), as: "dot.ppm")

@@ -5,9 +5,9 @@
 /// can check any frame without waiting.
 public struct Spinner: Sendable, Hashable {
   /// Braille frames, for terminals that show Unicode and colour.
-  public static let unicodeFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  static let unicodeFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   /// ASCII frames, for plain output.
-  public static let asciiFrames = ["|", "/", "-", "\\"]
+  static let asciiFrames = ["|", "/", "-", "\\"]
 
   /// The frames in order; the spinner repeats them.
   public let frames: [String]

@@ -16,7 +16,7 @@ struct Chapter2BadInputTests {
     .tags(.network),
     arguments: [NetworkFailure.status(503), .status(404), .droppedConnection])
   func failedRequest(failure: NetworkFailure) async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     network.server.fail("photo.ppm", with: failure)
     let view = View()
@@ -37,7 +37,7 @@ struct Chapter2BadInputTests {
 
   @Test("Data that is not an image shows the decoder's error")
   func corruptData() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     network.server.serve(Data("hello, world".utf8), as: "not-an-image.ppm")
     let view = View()
     await ImageModel(view: view).onTapEvent(url: network.server.url(for: "not-an-image.ppm")).value
@@ -48,7 +48,7 @@ struct Chapter2BadInputTests {
 
   @Test("A local file is fetched with the same call as a URL")
   func localFile() async throws {
-    _ = Network()  // plugs the kit into URLSession, which on Linux is what reads file: URLs
+    _ = TestNetwork()  // plugs the kit into URLSession, which on Linux is what reads file: URLs
     let folder = try TemporaryFolder()
     let image = try Image(width: 5, height: 5, filling: RGBA(0, 0, 255))
     let url = try folder.write(image.ppmData(), named: "mine.ppm")
@@ -60,7 +60,7 @@ struct Chapter2BadInputTests {
 
   @Test("A missing local file shows an error")
   func missingLocalFile() async throws {
-    _ = Network()
+    _ = TestNetwork()
     let folder = try TemporaryFolder()
     let view = View()
     await ImageModel(view: view).onTapEvent(url: folder.file(named: "gone.ppm")).value
@@ -70,7 +70,7 @@ struct Chapter2BadInputTests {
 
   @Test("After a failed request, the next tap is shown as usual")
   func recoversAfterAFailure() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let good = try network.image(named: "good.ppm", width: 5, height: 5)
     let model = ImageModel(view: View())
     await model.onTapEvent(url: network.server.url(for: "no-such-image.ppm")).value

@@ -17,9 +17,11 @@ struct Chapter3Tests {
     "Two tasks take turns on the main actor: the first response to arrive is handled first",
     arguments: [["photo.ppm", "news.txt"], ["news.txt", "photo.ppm"]])
   func twoTasksInterleave(arrivals: [String]) async throws {
-    let network = Network()
+    let network = TestNetwork()
     let model = ImageModel(view: View())
-    let news = NewsModel(url: network.news(), refreshInterval: .zero, view: model.view)
+    let news = NewsModel(
+      url: network.text("Tasks take turns on the main actor", named: "news.txt"),
+      refreshInterval: .zero, view: model.view)
     let photo = try network.image(named: "photo.ppm", width: 4, height: 3)
     var tasks: [String: Task<Void, Never>] = [:]
     tasks["photo.ppm"] = network.start("image") { model.onTapEvent(url: photo) }
@@ -42,7 +44,7 @@ struct Chapter3Tests {
     "Whatever order three responses arrive in, each task's steps stay in order",
     arguments: Job.allCases.permutations)
   func threeTasksKeepTheirOwnOrder(arrivals: [Job]) async throws {
-    let network = Network()
+    let network = TestNetwork()
     let app = try App(network: network)
     var tasks: [Job: Task<Void, Never>] = [:]
     for job in Job.allCases {
@@ -68,7 +70,7 @@ struct Chapter3Tests {
 
   @Test("Every step of every task runs on the main actor", .tags(.isolation))
   func everyStepRunsOnTheMainActor() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let app = try App(network: network)
     let tasks = Job.allCases.map { job in network.start(job.rawValue) { app.start(job) } }
     for task in tasks { await task.value }

@@ -9,10 +9,10 @@ import WorkbookTesting
 struct Chapter1BadInputTests {
   @Test("A missing file shows an error and nothing else")
   func missingFile() throws {
-    let fixtures = try Fixtures()
+    let files = try ImageFolder()
     let view = View()
     let trace = traced {
-      ImageModel(view: view).onTapEvent(url: fixtures.folder.file(named: "gone.ppm"))
+      ImageModel(view: view).onTapEvent(url: files.folder.file(named: "gone.ppm"))
     }
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
@@ -28,8 +28,8 @@ struct Chapter1BadInputTests {
       ("zero-size.ppm", "P3 0 0 255\n"),
     ])
   func corruptFile(name: String, bytes: String) throws {
-    let fixtures = try Fixtures()
-    let url = try fixtures.file(named: name, bytes: bytes)
+    let files = try ImageFolder()
+    let url = try files.file(named: name, bytes: bytes)
     let view = View()
     let trace = traced { ImageModel(view: view).onTapEvent(url: url) }
     #expect(view.displayedImages.isEmpty)
@@ -40,9 +40,9 @@ struct Chapter1BadInputTests {
 
   @Test("After a bad file, the next good one is shown as usual")
   func recoversAfterABadFile() throws {
-    let fixtures = try Fixtures()
-    let bad = try fixtures.file(named: "bad.ppm", bytes: "P6 nonsense")
-    let good = try fixtures.ppm(named: "good.ppm", width: 5, height: 5)
+    let files = try ImageFolder()
+    let bad = try files.file(named: "bad.ppm", bytes: "P6 nonsense")
+    let good = try files.ppm(named: "good.ppm", width: 5, height: 5)
     let view = View()
     let model = ImageModel(view: view)
     model.onTapEvent(url: bad)

@@ -31,10 +31,8 @@ public struct HangReport: Sendable, Hashable {
 
   /// The report of a finished run.
   public init(command: String, meter: HangMeter) {
-    let (seconds, attoseconds) = meter.longestGap.components
-    let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
     self.init(
-      command: command, longestGapMilliseconds: (milliseconds * 10).rounded() / 10,
+      command: command, longestGapMilliseconds: Milliseconds.rounded(meter.longestGap),
       framesMissed: meter.framesMissed, frames: meter.frames, hangs: meter.hangs.count)
   }
 

@@ -13,8 +13,8 @@ import WorkbookTesting
 struct Chapter1Tests {
   @Test("Every step ran on the main actor", .tags(.isolation))
   func everyStepRanOnTheMainActor() throws {
-    let fixtures = try Fixtures()
-    let url = try fixtures.ppm(named: "photo.ppm", width: 40, height: 30)
+    let files = try ImageFolder()
+    let url = try files.ppm(named: "photo.ppm", width: 40, height: 30)
     let model = ImageModel(view: View())
     let trace = traced { model.onTapEvent(url: url) }
     #expect(trace.labels == ["read photo.ppm", "decode 40×30", "display 40×30"])
@@ -27,9 +27,9 @@ struct Chapter1Tests {
 
   @Test("Each image is read, decoded, then displayed, one image after another", .tags(.ordering))
   func imagesAreHandledOneAfterAnother() throws {
-    let fixtures = try Fixtures()
+    let files = try ImageFolder()
     let urls = try [(8, 6), (30, 20), (12, 40)].enumerated().map { index, size in
-      try fixtures.ppm(named: "image\(index).ppm", width: size.0, height: size.1)
+      try files.ppm(named: "image\(index).ppm", width: size.0, height: size.1)
     }
     let model = ImageModel(view: View())
     let trace = traced {
@@ -48,8 +48,8 @@ struct Chapter1Tests {
 
   @Test("A second tap on a cached image displays it without reading or decoding")
   func cachedImageIsNotReadAgain() throws {
-    let fixtures = try Fixtures()
-    let url = try fixtures.ppm(named: "photo.ppm", width: 16, height: 9)
+    let files = try ImageFolder()
+    let url = try files.ppm(named: "photo.ppm", width: 16, height: 9)
     let view = View()
     let model = ImageModel(view: view)
     model.onTapEvent(url: url)
@@ -63,10 +63,10 @@ struct Chapter1Tests {
 
   @Test("The displayed image has the file's pixels", .tags(.display))
   func displayedImageHasTheFilesPixels() throws {
-    let fixtures = try Fixtures()
+    let files = try ImageFolder()
     var image = try Image(width: 3, height: 2, filling: RGBA(0, 0, 0))
     image[1, 1] = RGBA(255, 0, 0)
-    let url = try fixtures.folder.write(image.ppmData(), named: "dot.ppm")
+    let url = try files.folder.write(image.ppmData(), named: "dot.ppm")
     let view = View()
     ImageModel(view: view).onTapEvent(url: url)
     #expect(view.displayedImages == [image])

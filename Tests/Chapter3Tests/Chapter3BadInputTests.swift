@@ -11,7 +11,7 @@ struct Chapter3BadInputTests {
     "A failed news request shows an error; the image task is not affected",
     arguments: [NetworkFailure.status(500), .droppedConnection])
   func newsFailure(failure: NetworkFailure) async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let app = try App(network: network)
     network.server.fail(Job.news.request, with: failure)
     let tasks = [Job.image, .news].map { job in network.start(job.rawValue) { app.start(job) } }
@@ -24,7 +24,7 @@ struct Chapter3BadInputTests {
 
   @Test("A failed image request in the effect task shows an error and no effect")
   func effectFailure() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let app = try App(network: network)
     network.server.fail(Job.effect.request, with: .status(503))
     await network.start(Job.effect.rawValue) { app.start(.effect) }.value

@@ -15,7 +15,7 @@ import WorkbookTesting
 struct Chapter4Tests {
   @Test("A tap goes: request, response, fetched, decode on the pool, display", .tags(.ordering))
   func stepsOfATap() async throws {
-    let network = Network()
+    let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: View())
     let tap = network.traced { model.onTapEvent(url: url) }
@@ -34,7 +34,7 @@ struct Chapter4Tests {
   @Test(
     "decodeImage runs off the main actor, everything else in the model on it", .tags(.isolation))
   func onlyTheDecodeLeavesTheMainActor() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: View())
     await network.traced { model.onTapEvent(url: url) }.value
@@ -50,21 +50,17 @@ struct Chapter4Tests {
 
   @Test("A cache hit is displayed without a suspension and without a request", .tags(.ordering))
   func cacheHitDoesNotSuspend() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: View())
     await model.onTapEvent(url: url).value  // now it is in the cache
-    let trace = Trace()
-    // Main-actor work enqueued before the call: it can run only if the call suspends.
-    let earlier = Task { trace.record("work enqueued earlier") }
-    try await Trace.$current.withValue(trace) {
+    let probe = try await SuspensionProbe.run {
       try await model.fetchAndDisplayImage(url: url)
     }
     // Break it: move the cache check back below the fetch (as in chapter 3): the call waits
-    // for the network, and the earlier work runs first.
-    #expect(trace.labels == ["display 4×3"])
-    await earlier.value
-    #expect(trace.labels == ["display 4×3", "work enqueued earlier"])
+    // for the network, and main-actor work enqueued before it runs first.
+    #expect(!probe.suspended)
+    #expect(probe.labels == ["display 4×3"])
     #expect(network.trace.labels == ["request photo.ppm", "response photo.ppm"])  // one fetch
   }
 
@@ -72,7 +68,7 @@ struct Chapter4Tests {
     "Many requests at once all complete, each image displayed for its own URL",
     .tags(.display), arguments: [2, 8, 32])
   func manyRequestsAtOnce(count: Int) async throws {
-    let network = Network()
+    let network = TestNetwork()
     let urls = try (1...count).map { index in
       try network.image(named: "image\(index).ppm", width: index, height: count + 1 - index)
     }

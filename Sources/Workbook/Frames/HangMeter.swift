@@ -38,16 +38,9 @@ public struct HangMeter: Sendable, Hashable {
   public var summary: String {
     let hangWord = hangs.count == 1 ? "hang" : "hangs"
     let frameWord = framesMissed == 1 ? "frame" : "frames"
-    return "longest frame gap \(longestGap.milliseconds) · \(framesMissed) \(frameWord) missed"
-      + " (\(frames) drawn) · \(hangs.count) \(hangWord) of \(Hang.threshold.milliseconds) or more"
-  }
-}
-
-extension Duration {
-  /// `412.0 ms`: a duration as people read frame times.
-  public var milliseconds: String {
-    let (seconds, attoseconds) = components
-    let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    return "\((value * 10).rounded() / 10) ms"
+    let gap = Milliseconds.text(longestGap)
+    let threshold = Milliseconds.text(Hang.threshold)
+    return "longest frame gap \(gap) · \(framesMissed) \(frameWord) missed"
+      + " (\(frames) drawn) · \(hangs.count) \(hangWord) of \(threshold) or more"
   }
 }

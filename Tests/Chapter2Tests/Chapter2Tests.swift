@@ -14,7 +14,7 @@ import WorkbookTesting
 struct Chapter2Tests {
   @Test("While a request is out, other work runs on the main actor", .tags(.isolation))
   func mainActorIsFreeDuringTheRequest() async throws {
-    let network = Network()
+    let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: View())
     // The response is let through from off the main actor, as soon as the request is held.
@@ -44,7 +44,7 @@ struct Chapter2Tests {
     "A tap goes: request sent, task suspended, data received, decode, display",
     .tags(.ordering))
   func stepsOfATap() async throws {
-    let network = Network()
+    let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: View())
     let tap = network.traced { model.onTapEvent(url: url) }
@@ -63,7 +63,7 @@ struct Chapter2Tests {
 
   @Test("Every step of the task runs on the main actor", .tags(.isolation))
   func everyStepRunsOnTheMainActor() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: View())
     await network.traced { model.onTapEvent(url: url) }.value
@@ -81,7 +81,7 @@ struct Chapter2Tests {
 
   @Test("Each image is decoded from its own response")
   func differentImagesGetTheirOwnPixels() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let wide = try network.image(named: "wide.ppm", width: 8, height: 2)
     let tall = try network.image(named: "tall.ppm", width: 2, height: 8)
     let model = ImageModel(view: View())
@@ -94,7 +94,7 @@ struct Chapter2Tests {
 
   @Test("A second tap on a cached image fetches it again, but does not decode it")
   func cacheIsConsultedAfterTheFetch() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: View())
     await model.onTapEvent(url: url).value

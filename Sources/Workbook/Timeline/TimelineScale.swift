@@ -31,7 +31,7 @@ struct TimelineScale: Sendable {
   /// Round times for tick marks, at most `maxCount + 1` of them: multiples of 1, 2 or 5 times
   /// a power of ten milliseconds, from 0 to the end of the track.
   func ticks(maxCount: Int) -> [(milliseconds: Double, label: String)] {
-    let total = Self.milliseconds(duration)
+    let total = Milliseconds.of(duration)
     let rough = total / Double(max(1, maxCount))
     let magnitude = pow(10, (log10(rough)).rounded(.down))
     let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
@@ -46,14 +46,8 @@ struct TimelineScale: Sendable {
     return ticks
   }
 
-  /// A duration in milliseconds.
-  static func milliseconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-  }
-
   /// A duration in milliseconds with one decimal: `12.0`.
   static func format(_ duration: Duration) -> String {
-    String(format: "%.1f", milliseconds(duration))
+    String(format: "%.1f", Milliseconds.of(duration))
   }
 }

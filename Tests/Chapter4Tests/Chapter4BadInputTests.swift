@@ -9,7 +9,7 @@ import WorkbookTesting
 struct Chapter4BadInputTests {
   @Test("A decoding error on the pool comes back to the main actor's error display")
   func decodingErrorFromThePool() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     network.server.serve(Data("P6 4 4 255\n\u{1}\u{2}".utf8), as: "truncated.ppm")
     let view = View()
     let model = ImageModel(view: view)
@@ -27,7 +27,7 @@ struct Chapter4BadInputTests {
     "A failed request shows an error and caches nothing", .tags(.network),
     arguments: [NetworkFailure.status(503), .droppedConnection])
   func failedRequest(failure: NetworkFailure) async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     network.server.fail("photo.ppm", with: failure)
     let model = ImageModel(view: View())
