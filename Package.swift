@@ -36,6 +36,7 @@ let package = Package(
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
+    .executable(name: "chapter8", targets: ["Chapter8"]),
     .executable(name: "workbench", targets: ["Workbench"]),
   ],
   targets: [
@@ -66,6 +67,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "Chapter4",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - Chapters (Code-along: Elevate an app with Swift concurrency)
+
+    .executableTarget(
+      name: "Chapter8",
       dependencies: ["Workbook"],
       swiftSettings: approachableConcurrency
     ),
@@ -128,6 +137,11 @@ let package = Package(
     .testTarget(
       name: "Chapter4Tests",
       dependencies: ["Chapter4", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter8Tests",
+      dependencies: ["Chapter8", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
   ]
