@@ -85,12 +85,18 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "Embrace-22_06-ClosureRunsInAnotherTask.rejected.swift",
     "Embrace-22_06-ClosureSentToConcurrentFunction.rejected.swift",
     // Code-along: Elevate an app with Swift concurrency
+    "CodeAlong-3_42-LoadPhotoNotAsync.rejected.swift",
+    "CodeAlong-3_42-LoadPhotoMissingAwait.rejected.swift",
+    "CodeAlong-6_29-LoadPhotoAsync.accepted.swift",
+    "CodeAlong-12_30-ConcurrentProcessCallsMainActorHelpers.rejected.swift",
+    "CodeAlong-14_13-NonisolatedPhotoProcessor.accepted.swift",
     "CodeAlong-18_44-SharedColorExtractor.rejected.swift",
     "CodeAlong-20_55-LocalColorExtractor.accepted.swift",
     "CodeAlong-24_20-VisualEffectReadsViewModel.rejected.swift",
     "CodeAlong-24_20-VisualEffectCaptureList.accepted.swift",
     "CodeAlong-26_15-ConcurrentTaskAwaitsModel.accepted.swift",
     "CodeAlong-26_15-ConcurrentTaskReachesNonisolatedModel.rejected.swift",
+    "CodeAlong-29_00-ProcessAllPhotosTaskGroup.accepted.swift",
     // Explore concurrency in SwiftUI
     "SwiftUI-7_17-VisualEffectReadsStateProperty.rejected.swift",
     "SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift",
