@@ -15,7 +15,7 @@ import Workbook
 /// (18:44); so each call makes its own, a local variable nothing else can reach (20:55).
 nonisolated struct PhotoProcessor {
   /// The longest side photos are scaled down to before the work; nil for full size.
-  var workingSize: Int? = 1024
+  var workingSize: Int? = 1280
 
   /// Decodes the photo, then makes its sticker and finds its colours, in parallel.
   /// - Throws: the decoder's error for data that is not an image; `StickerError.noSubject`

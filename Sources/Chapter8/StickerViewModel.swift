@@ -23,7 +23,7 @@ final class StickerViewModel {
   let workingSize: Int?
 
   init(
-    photos: [URL], carousel: StickerCarousel = StickerCarousel(), workingSize: Int? = 1024
+    photos: [URL], carousel: StickerCarousel = StickerCarousel(), workingSize: Int? = 1280
   ) {
     selection = photos.enumerated().map { SelectedPhoto(id: $0.offset, url: $0.element) }
     library = PhotoLibrary(urls: photos)
