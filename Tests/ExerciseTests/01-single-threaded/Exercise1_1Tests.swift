@@ -14,7 +14,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `cacheHitDoesNotReadTheFile` fails: the second tap reads the file again.
 @Suite(
   "Exercise 1.1: a cached image is shown without reading the file",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.ordering))
 struct Exercise1_1Tests {
   @Test("A second tap on a cached image does not read the file")
   func cacheHitDoesNotReadTheFile() throws {

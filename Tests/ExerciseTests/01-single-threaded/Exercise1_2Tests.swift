@@ -15,7 +15,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// and `missingFileShowsTheReadError` fails: the user is told nothing.
 @Suite(
   "Exercise 1.2: a bad file is reported, and nothing is shown",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.badInput, .display))
 struct Exercise1_2Tests {
   @Test("A missing file shows the read's error, and nothing else")
   func missingFileShowsTheReadError() throws {

@@ -17,11 +17,13 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 1.3: the shared cache belongs to the main actor",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.dataRaces))
 struct Exercise1_3Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
-  func compilesCleanlyInSwift6() throws {
-    let diagnostics = try Swift6Check.diagnostics(compiling: exercise.url, settings: .library)
+  func compilesCleanlyInSwift6() async throws {
+    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
+      of: exercise.url, settings: .library)
     for error in diagnostics.filter(\.isError).prefix(3) {
       Issue.record(
         """

@@ -18,7 +18,10 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// Break it: in Solutions/…/2.1-failed-request, remove `try response.requireSuccess()`, and
 /// `errorStatusShowsTheStatus` fails: the error page is decoded as an image. Replace the
 /// `do`/`catch` in `onTapEvent` with `try?`, and every failure test fails: nothing is shown.
-@Suite("Exercise 2.1: a failed request is reported", .started(exercise))
+@Suite(
+  "Exercise 2.1: a failed request is reported", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.badInput, .network))
 struct Exercise2_1Tests {
   @Test("A server's error status is shown as itself, and nothing is decoded or displayed")
   func errorStatusShowsTheStatus() async throws {

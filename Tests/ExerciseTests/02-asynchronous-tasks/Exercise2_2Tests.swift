@@ -15,7 +15,10 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// actor, so that a fetch that blocks the main actor ends (late) instead of hanging the test.
 /// Break it: in Solutions/…/2.2-free-while-waiting, fetch with `Data(contentsOf: url)`
 /// again, and `mainActorIsFreeDuringTheRequest` fails: the grader's own work came last.
-@Suite("Exercise 2.2: the app stays responsive while an image downloads", .started(exercise))
+@Suite(
+  "Exercise 2.2: the app stays responsive while an image downloads", .started(exercise),
+  .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.isolation))
 struct Exercise2_2Tests {
   @Test("While a request is out, other work runs on the main actor", .tags(.isolation))
   func mainActorIsFreeDuringTheRequest() async throws {

@@ -16,7 +16,10 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// Break it: in Solutions/…/3.1-news-and-image, start one task that awaits `showImage()`,
 /// then `showNews()`, and `eachIsShownWhileTheOtherIsHeld` fails when the image is held: the
 /// news waited for it.
-@Suite("Exercise 3.1: the news does not wait for the image", .started(exercise))
+@Suite(
+  "Exercise 3.1: the news does not wait for the image", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.ordering))
 struct Exercise3_1Tests {
   /// The screen on a gated server of the test's own, with random names and sizes.
   struct Screen {

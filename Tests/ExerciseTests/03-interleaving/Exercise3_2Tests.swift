@@ -16,7 +16,10 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// Break it: in Solutions/…/3.2-preview-first, show the preview and the full image in a task
 /// each, and `orderHoldsForEveryArrival` fails when the full image arrives first: the
 /// preview covers it.
-@Suite("Exercise 3.2: the preview comes first, the full image stays", .started(exercise))
+@Suite(
+  "Exercise 3.2: the preview comes first, the full image stays", .started(exercise),
+  .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.ordering))
 struct Exercise3_2Tests {
   /// A photo on a gated server of the test's own: a small preview and a larger full image,
   /// with random names and sizes.

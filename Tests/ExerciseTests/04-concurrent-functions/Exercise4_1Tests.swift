@@ -16,7 +16,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// check below the fetch, and `cacheHitDoesNotSuspend` fails: the earlier work ran first.
 @Suite(
   "Exercise 4.1: the decode leaves the main actor",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.isolation))
 struct Exercise4_1Tests {
   @Test("Only the decode runs on the pool; every other step on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {

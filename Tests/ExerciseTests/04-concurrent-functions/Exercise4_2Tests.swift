@@ -17,12 +17,13 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// into `decodeImage`, and `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 4.2: pool code keeps its hands off the main actor's cache",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.dataRaces, .isolation))
 struct Exercise4_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
-  func compilesCleanlyInSwift6() throws {
-    let diagnostics = try Swift6Check.diagnostics(
-      compiling: exercise.url, settings: .approachableConcurrency)
+  func compilesCleanlyInSwift6() async throws {
+    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
+      of: exercise.url, settings: .chapters)
     for error in diagnostics.filter(\.isError).prefix(3) {
       Issue.record(
         """
