@@ -211,6 +211,11 @@ let exercises: [Exercise] = [
     id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
     settings: swift5Mode(approachableConcurrency)),
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
+  Exercise(id: "8.1", folder: "08-sticker-app/8.1-side-by-side"),
+  Exercise(
+    id: "8.2", folder: "08-sticker-app/8.2-one-extractor-each",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(id: "8.3", folder: "08-sticker-app/8.3-every-photo-at-once"),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
