@@ -47,7 +47,7 @@ final class StickerViewModel {
     }
   }
 
-  /// Processes every photo not processed yet, all at once: one child task per photo, in a
+  /// Processes every photo not processed (nor refused) yet, all at once: one child task per photo, in a
   /// task group (27:56).
   ///
   /// Children finish in any order; each result says which photo it is for, and goes into the
@@ -56,7 +56,7 @@ final class StickerViewModel {
   func processAllPhotos() async {
     let workingSize = workingSize
     await withTaskGroup { group in
-      for item in selection where processedPhotos[item.id] == nil {
+      for item in selection where processedPhotos[item.id] == nil && invalidPhotos[item.id] == nil {
         group.addTask {
           do {
             let data = try await self.getData(for: item)

@@ -4,7 +4,7 @@
 /// is never counted), samples every 4th subject pixel and clusters the samples by k-means:
 /// k = 5, seeded deterministically by maximin (the mean, then each time the sample farthest
 /// from every centre so far), integer maths, at most 10 rounds. Clusters with the same name
-/// are merged, the largest first.
+/// are merged, the largest first, and a cluster under 1% of the subject is left out.
 ///
 /// Like a real extractor it keeps its working buffers (the subject mask, the samples, the
 /// assignments) as instance state and reuses them from one photo to the next. That makes it
@@ -18,6 +18,8 @@ public final class ColorExtractor {
   public static let clusterCount = 5
   /// The most rounds of k-means.
   public static let maximumRounds = 10
+  /// The smallest share of the subject a colour must cover to be named (the largest always is).
+  public static let smallestShare = 0.01
   /// One subject pixel in `samplingStep` is clustered.
   public static let samplingStep = 4
 
@@ -182,8 +184,10 @@ public final class ColorExtractor {
         merged.append((name, color, counts[cluster]))
       }
     }
-    return merged.map {
+    let colors = merged.map {
       DominantColor(color: $0.color, name: $0.name, share: Double($0.count) / Double(total))
     }
+    // A cluster of under 1% is a speck of edge or grain, not a colour anyone would name.
+    return colors.prefix(1) + colors.dropFirst().filter { $0.share >= Self.smallestShare }
   }
 }
