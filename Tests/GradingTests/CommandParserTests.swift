@@ -130,6 +130,16 @@ struct CommandParserTests {
     }
   }
 
+  @Test("An option's name means one thing in every command: a flag, or an option with a value")
+  func optionNamesAreConsistent() {
+    // The parser reads options before it knows the command, so a name must not be a flag in
+    // one command and take a value in another.
+    let options = CommandSpec.globalOptions + CommandSpec.all.flatMap(\.options)
+    for (name, uses) in Dictionary(grouping: options, by: \.name) {
+      #expect(Set(uses.map { $0.value == nil }).count == 1, "\(name) is used both ways")
+    }
+  }
+
   private func words(_ line: String) -> [String] {
     line.split(separator: " ").map(String.init)
   }
