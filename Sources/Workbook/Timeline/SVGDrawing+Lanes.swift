@@ -57,10 +57,21 @@ extension SVGDrawing {
   private func footprint(of index: Int) -> ClosedRange<Int> {
     let item = timeline.items[index]
     let start = x(item.start)
-    guard item.kind == .span else { return Int(start - 7)...Int(start + 18) }
+    guard item.kind == .span else {
+      return lettersLeft(of: start + 6)
+        ? Int(start - 20)...Int(start + 7) : Int(start - 7)...Int(start + 20)
+    }
     let width = barWidth(of: item)
-    let outside = labelInside(item, width: width) != nil ? 0 : 12.0
-    return Int(start)...Int(start + width + outside + 3)
+    guard labelInside(item, width: width) == nil, width < 14 else {
+      return Int(start)...Int(start + width + 3)
+    }
+    return lettersLeft(of: start + width)
+      ? Int(start - 14)...Int(start + width + 3) : Int(start)...Int(start + width + 15)
+  }
+
+  /// Whether a letter after `x` would run past the right edge, and so goes before the mark.
+  private func lettersLeft(of x: Double) -> Bool {
+    x + 14 > width - 2
   }
 
   private func barWidth(of item: Timeline.Item) -> Double {
@@ -91,7 +102,10 @@ extension SVGDrawing {
       let mid = top + Self.barHeight / 2
       group += Self.diamond(
         at: start, mid: mid, half: Self.barHeight / 2, fill: fill, stroke: stroke)
-      group += SVG.text(key, x: start + 8, y: top + 13, letter)
+      group +=
+        lettersLeft(of: start + 6)
+        ? SVG.text(key, x: start - 8, y: top + 13, letter + [("text-anchor", "end")])
+        : SVG.text(key, x: start + 8, y: top + 13, letter)
       add(group + "</g>")
       return
     }
@@ -107,6 +121,8 @@ extension SVGDrawing {
     } else if width >= 14 {
       group += SVG.text(
         key, x: start + width / 2, y: top + 13, letter + [("text-anchor", "middle")])
+    } else if lettersLeft(of: start + width) {
+      group += SVG.text(key, x: start - 3, y: top + 13, letter + [("text-anchor", "end")])
     } else {
       group += SVG.text(key, x: start + width + 3, y: top + 13, letter)
     }
@@ -130,8 +146,11 @@ extension SVGDrawing {
         group += SVG.text(
           text, x: start + width / 2, y: top + 13,
           bold + [("fill", "#ffffff"), ("text-anchor", "middle")])
-      } else {
+      } else if start + width + 4 + Double(text.count) * Self.keyCharWidth <= self.width - 4 {
         group += SVG.text(text, x: start + width + 4, y: top + 13, bold + [("fill", "#b42318")])
+      } else {
+        group += SVG.text(
+          text, x: start - 4, y: top + 13, bold + [("fill", "#b42318"), ("text-anchor", "end")])
       }
       add(group + "</g>")
     }
