@@ -36,8 +36,11 @@ let package = Package(
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
+    .executable(name: "chapter5", targets: ["Chapter5"]),
+    .executable(name: "chapter6", targets: ["Chapter6"]),
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
+    .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
   ],
   targets: [
     // MARK: - The kit
@@ -70,6 +73,16 @@ let package = Package(
       dependencies: ["Workbook"],
       swiftSettings: approachableConcurrency
     ),
+    .executableTarget(
+      name: "Chapter5",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter6",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
 
     // MARK: - Benchmark
 
@@ -95,6 +108,17 @@ let package = Package(
       swiftSettings: approachableConcurrency
     ),
 
+    // MARK: - Image decoder checks
+
+    /// The decoders' long runs, too slow for `swift test`: `swift run -c release imagefuzz
+    /// --fuzz --format png` (100 000 mutated files) and `--bench FILE` (decoding time, which
+    /// `Scripts/bench-decoders.sh` sets beside libpng's).
+    .executableTarget(
+      name: "ImageFuzz",
+      dependencies: ["Workbook"],
+      swiftSettings: librarySettings
+    ),
+
     // MARK: - Tests
 
     /// What every test target shares: tags, temporary folders, the gated test network,
@@ -109,6 +133,7 @@ let package = Package(
     .testTarget(
       name: "WorkbookTests",
       dependencies: ["Workbook", "WorkbookTesting"],
+      resources: [.copy("Fixtures")],
       swiftSettings: librarySettings
     ),
     /// What the compiler must reject or accept: each case in `Cases/` is compiled on its own
@@ -142,6 +167,16 @@ let package = Package(
     .testTarget(
       name: "Chapter4Tests",
       dependencies: ["Chapter4", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter5Tests",
+      dependencies: ["Chapter5", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter6Tests",
+      dependencies: ["Chapter6", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
   ]
@@ -197,6 +232,14 @@ let exercises: [Exercise] = [
     id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
     settings: swift5Mode(approachableConcurrency)),
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
+  Exercise(id: "5.1", folder: "05-sharing-data/5.1-request-keeps-its-size"),
+  Exercise(
+    id: "5.2", folder: "05-sharing-data/5.2-request-that-travels",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(
+    id: "6.1", folder: "06-classes/6.1-change-before-sending",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(id: "6.2", folder: "06-classes/6.2-main-actor-only-displays"),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
