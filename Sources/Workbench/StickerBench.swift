@@ -20,6 +20,31 @@ struct StickerBench {
     var cores: [Double] = []
   }
 
+  /// Decodes the photos (the bundled ones unless `files` names others), scales them down to
+  /// `photoSize` if given, and prints the sticker app's figures.
+  static func run(runs: Int, photoSize: Int?, files: [URL]) async {
+    var photos: [Image] = []
+    var unreadable: [String] = []
+    for url in files.isEmpty ? SamplePhotos.urls : files {
+      do {
+        photos.append(
+          try Image(decoding: Data(contentsOf: url)).scaledDown(toLongestSide: photoSize))
+      } catch {
+        unreadable.append("\(url.lastPathComponent): \(error)")
+      }
+    }
+    let sizes = photos.map(\.description).joined(separator: ", ")
+    print("")
+    print("Chapter 8, the sticker app: a sticker and colours for each of \(photos.count) photos")
+    print("(\(sizes)), \(runs) run\(runs == 1 ? "" : "s") of each stage.")
+    for problem in unreadable { print("  left out \(problem)") }
+    if photos.isEmpty {
+      print("  no photo could be decoded: nothing to measure")
+    } else {
+      print(await StickerBench(photos: photos, runs: runs).render())
+    }
+  }
+
   func render() async -> String {
     var rows = [Row(name: "sequential"), Row(name: "async let"), Row(name: "TaskGroup")]
     for _ in 0..<runs {  // interleaved, so a neighbour's burst hits every stage alike

@@ -2,16 +2,19 @@ import Foundation
 import Workbook
 
 // The workbench: the bundled images through the image models of chapters 1, 2 and 4, and the
-// main actor's longest hang in each, side by side; then the sticker app of chapter 8 on the
-// bundled photos: sequential, async let and a task group, and the main actor's longest frame
-// gap with the processing on it and off it.
+// main actor's longest hang in each, side by side; then chapter 7's gallery through its two
+// network managers, the main-actor class and the actor; then the sticker app of chapter 8 on
+// the bundled photos: sequential, async let and a task group, and the main actor's longest
+// frame gap with the processing on it and off it (`--stickers-only` for that part alone,
+// `--photo-size N` to scale the photos down, PHOTO files to use others).
 //
-//   swift run -c release workbench [--runs N] [--stickers-only] [--photo-size N] [PHOTO ...]
+//   swift run -c release workbench [--runs N]
 //
 // Each chapter runs N times (3 by default) as its own process, on the same workload: the
-// bundled images, opened one tap at a time. The table shows the median of each figure. The
-// sticker stages run N times each, interleaved, in this process, on the photos at full size
-// (or scaled down to --photo-size on their longer side).
+// bundled images, opened one tap at a time. The table shows the median of each figure.
+
+/// How many fetches chapter 7's gallery makes (`Gallery.fetches` in that chapter).
+let galleryFetches = 2000
 
 let chapters = [
   ("chapter1", "everything on the main actor"),
@@ -46,8 +49,9 @@ while let argument = arguments.popFirst() {
     print(
       """
       usage: workbench [--runs N] [--stickers-only] [--photo-size N] [PHOTO ...]
-      Measures chapters 1, 2 and 4 on the bundled images, then chapter 8's stages on the
-      bundled photos (or the PHOTO files given), at full size unless --photo-size is given.
+      Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
+      network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
+      given), at full size unless --photo-size is given.
       """)
     exit(0)
   default:
@@ -61,64 +65,70 @@ while let argument = arguments.popFirst() {
   }
 }
 
-if !stickersOnly {
-  print("Workbench: the bundled images (\(SampleImages.names.joined(separator: ", "))), one tap")
-  print("at a time, in the image models of chapters 1, 2 and 4.")
-  print("Each chapter runs \(runs) time\(runs == 1 ? "" : "s"); the table shows medians.")
-  #if DEBUG
-    print("This is a debug build: for figures worth quoting, run swift run -c release workbench")
-  #endif
-  print("")
-
-  /// Runs `run` `runs` times and keeps its reports.
-  func measure(_ name: String, _ model: String, _ run: ChapterRun) -> Table.Result {
-    do {
-      let reports = try (1...runs).map { _ in try run.measure() }
-      return Table.Result(command: name, model: model, reports: reports)
-    } catch {
-      fail("\(error)")
-    }
-  }
-
-  let results = chapters.map { command, model in
-    measure(command, model, ChapterRun(command: command))
-  }
-
-  // The noise floor: the frame clock of a chapter with next to nothing to do, one 1×1 image.
-  let tiny = FileManager.default.temporaryDirectory
-    .appendingPathComponent("workbench-\(ProcessInfo.processInfo.processIdentifier).ppm")
-  do {
-    try Data("P3 1 1 255 0 0 0\n".utf8).write(to: tiny)
-  } catch {
-    fail("cannot write \(tiny.path): \(error)")
-  }
-  defer { try? FileManager.default.removeItem(at: tiny) }
-  let baseline = measure(
-    "baseline", "chapter1 on one 1×1 image: the frame clock alone",
-    ChapterRun(command: "chapter1", inputs: [tiny.path]))
-
-  print(Table.render(results, baseline: baseline, frameInterval: HangMeter().frameInterval))
+if stickersOnly {
+  await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles)
+  exit(0)
 }
 
-// Chapter 8: the sticker app's stages on the photos.
-let photoURLs = photoFiles.isEmpty ? SamplePhotos.urls : photoFiles
-var photos: [Image] = []
-var unreadable: [String] = []
-for url in photoURLs {
-  do {
-    photos.append(try Image(decoding: Data(contentsOf: url)).scaledDown(toLongestSide: photoSize))
-  } catch {
-    unreadable.append("\(url.lastPathComponent): \(error)")
-  }
-}
+print("Workbench: the bundled images (\(SampleImages.names.joined(separator: ", "))), one tap")
+print("at a time, in the image models of chapters 1, 2 and 4.")
+print("Each chapter runs \(runs) time\(runs == 1 ? "" : "s"); the table shows medians.")
+#if DEBUG
+  print("This is a debug build: for figures worth quoting, run swift run -c release workbench")
+#endif
 print("")
-print("Chapter 8, the sticker app: a sticker and colours for each of \(photos.count) photos")
-print(
-  "(\(photos.map(\.description).joined(separator: ", "))), \(runs) run\(runs == 1 ? "" : "s") of each stage."
-)
-for problem in unreadable { print("  left out \(problem)") }
-if photos.isEmpty {
-  print("  no photo could be decoded: nothing to measure")
-} else {
-  print(await StickerBench(photos: photos, runs: runs).render())
+
+/// Runs `run` `runs` times and keeps its reports.
+func measure(_ name: String, _ model: String, _ run: ChapterRun) -> Table.Result {
+  do {
+    let reports = try (1...runs).map { _ in try run.measure() }
+    return Table.Result(command: name, model: model, reports: reports)
+  } catch {
+    fail("\(error)")
+  }
 }
+
+let results = chapters.map { command, model in
+  measure(command, model, ChapterRun(command: command))
+}
+
+// The noise floor: the frame clock of a chapter with next to nothing to do, one 1×1 image.
+let tiny = FileManager.default.temporaryDirectory
+  .appendingPathComponent("workbench-\(ProcessInfo.processInfo.processIdentifier).ppm")
+do {
+  try Data("P3 1 1 255 0 0 0\n".utf8).write(to: tiny)
+} catch {
+  fail("cannot write \(tiny.path): \(error)")
+}
+defer { try? FileManager.default.removeItem(at: tiny) }
+let baseline = measure(
+  "baseline", "chapter1 on one 1×1 image: the frame clock alone",
+  ChapterRun(command: "chapter1", inputs: [tiny.path]))
+
+print(Table.render(results, baseline: baseline, frameInterval: HangMeter().frameInterval))
+// One line on what the build changes, so that a reader comparing with a demo's summary line is
+// not puzzled by a tenfold difference (the demos run as debug builds).
+#if DEBUG
+  print("A debug build, as the demos are: a release build decodes ~10× faster.")
+#else
+  print("A release build: it decodes ~10× faster than the demos, which are debug builds.")
+#endif
+
+// Chapter 7: the same gallery through each network manager, each run as its own process.
+print("")
+print("Chapter 7's gallery: \(galleryFetches) fetches at once, each opening and closing a")
+print("connection through a network manager, \(runs) run\(runs == 1 ? "" : "s") each; medians.")
+print("")
+let managerResults = ["class", "actor"].map { manager in
+  do {
+    let run = ChapterRun(command: "chapter7", options: ["--manager", manager])
+    return ManagerTable.Result(
+      manager: manager, reports: try (1...runs).map { _ in try run.measureGallery() })
+  } catch {
+    fail("\(error)")
+  }
+}
+print(ManagerTable.render(managerResults))
+
+// Chapter 8: the sticker app's stages on the photos, in this process.
+await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles)

@@ -94,6 +94,11 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "Embrace-22_06-SendableClosureCapturesImage.rejected.swift",
     "Embrace-22_06-ClosureRunsInAnotherTask.rejected.swift",
     "Embrace-22_06-ClosureSentToConcurrentFunction.rejected.swift",
+    "Embrace-23_47-ConcurrentCodeTouchesManagerState.rejected.swift",
+    "Embrace-23_47-ManagerCallsAwaited.accepted.swift",
+    "Embrace-25_10-NetworkManagerActor.accepted.swift",
+    "Embrace-25_10-ActorStateNeedsAwait.rejected.swift",
+    "Embrace-25_10-ActorReturnsNonSendableState.rejected.swift",
     // Code-along: Elevate an app with Swift concurrency
     "CodeAlong-3_42-LoadPhotoNotAsync.rejected.swift",
     "CodeAlong-3_42-LoadPhotoMissingAwait.rejected.swift",
