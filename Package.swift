@@ -32,6 +32,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Workbook", targets: ["Workbook"]),
+    .library(name: "WorkbookUI", targets: ["WorkbookUI"]),
     .executable(name: "chapter1", targets: ["Chapter1"]),
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
@@ -44,6 +45,13 @@ let package = Package(
     .target(
       name: "Workbook",
       resources: [.copy("Resources/Samples")],
+      swiftSettings: librarySettings
+    ),
+    /// A small renderer that divides its work as SwiftUI does (chapter 9): bodies on the main
+    /// actor, `@Sendable` callbacks on its own queue. Nonisolated by default, like the kit.
+    .target(
+      name: "WorkbookUI",
+      dependencies: ["Workbook"],
       swiftSettings: librarySettings
     ),
 
@@ -99,6 +107,11 @@ let package = Package(
     ),
     /// What the compiler must reject or accept: each case in `Cases/` is compiled on its own
     /// by the tests, never into the target; `RaceDemo/` is the race ThreadSanitizer must see.
+    .testTarget(
+      name: "WorkbookUITests",
+      dependencies: ["WorkbookUI", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
     .testTarget(
       name: "DiagnosticsTests",
       dependencies: ["WorkbookTesting"],
