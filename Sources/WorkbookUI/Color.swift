@@ -17,10 +17,11 @@ public struct Color: Sendable, Hashable {
 
   /// `#A0522D`.
   public var hex: String {
-    "#" + [rgba.red, rgba.green, rgba.blue].map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    "#"
+      + [rgba.red, rgba.green, rgba.blue].map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 
   public static let black = Color(RGBA(0, 0, 0))

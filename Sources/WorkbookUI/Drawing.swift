@@ -126,11 +126,13 @@ struct Drawing {
       case .vertical:
         let size = Measure.size(
           of: child, proposal: ProposedViewSize(width: rect.width, height: nil))
-        place(child, in: Rect(x: rect.minX, y: y, width: size.width, height: size.height), style: style)
+        place(
+          child, in: Rect(x: rect.minX, y: y, width: size.width, height: size.height), style: style)
         y += size.height + spacing
       case .horizontal:
         let size = Measure.size(of: child, proposal: .unspecified)
-        place(child, in: Rect(x: x, y: rect.minY, width: size.width, height: size.height), style: style)
+        place(
+          child, in: Rect(x: x, y: rect.minY, width: size.width, height: size.height), style: style)
         x += size.width + spacing
       case .depth:
         let size = Measure.size(

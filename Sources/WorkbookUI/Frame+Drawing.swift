@@ -50,8 +50,7 @@ extension Frame {
         let color = item.color?.rgba ?? RGBA(128, 128, 128)
         for y in pixelRange(item.rect.minY * scaleY, item.rect.maxY * scaleY, limit: height) {
           for x in pixelRange(item.rect.minX * scaleX, item.rect.maxX * scaleX, limit: width)
-          where path.contains(Point(x: (Double(x) + 0.5) / scaleX, y: (Double(y) + 0.5) / scaleY))
-          {
+          where path.contains(Point(x: (Double(x) + 0.5) / scaleX, y: (Double(y) + 0.5) / scaleY)) {
             image[x, y] = color
           }
         }

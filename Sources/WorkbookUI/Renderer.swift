@@ -102,8 +102,9 @@ public final class Renderer {
 
   /// Draws a frame on every tick of `clock`, skipping a tick while a frame is still being
   /// drawn, and calls `onFrame` with each frame drawn.
-  public func drive(with clock: FrameClock, onFrame: @escaping @MainActor (Frame) -> Void = { _ in })
-  {
+  public func drive(
+    with clock: FrameClock, onFrame: @escaping @MainActor (Frame) -> Void = { _ in }
+  ) {
     clock.onFrame = { [weak self] _ in
       guard let self, !self.isRendering else { return }
       Task { onFrame(await self.render()) }

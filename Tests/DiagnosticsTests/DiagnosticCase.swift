@@ -92,11 +92,15 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "CodeAlong-26_15-ConcurrentTaskAwaitsModel.accepted.swift",
     "CodeAlong-26_15-ConcurrentTaskReachesNonisolatedModel.rejected.swift",
     // Explore concurrency in SwiftUI
+    "SwiftUI-2_13-ViewMembersOnMainActor.rejected.swift",
+    "SwiftUI-2_13-TaskInBodyCallsNonisolatedModel.accepted.swift",
+    "SwiftUI-7_17-ShapeRefiningViewNeedsNonisolated.rejected.swift",
+    "SwiftUI-7_17-ShapeRefiningViewNonisolatedPath.accepted.swift",
     "SwiftUI-7_17-VisualEffectReadsStateProperty.rejected.swift",
     "SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift",
     "SwiftUI-13_47-PulseCaptureList.accepted.swift",
-    "SwiftUI-16_53-MutexMakesClassSendable.accepted.swift",
-    "SwiftUI-16_53-UnprotectedClassSendable.rejected.swift",
+    "SwiftUI-23_47-MutexMakesClassSendable.accepted.swift",
+    "SwiftUI-23_47-UnprotectedClassSendable.rejected.swift",
     // Quoted by the chapter pages
     "Workbook-01-ConcurrentNeedsAsync.rejected.swift",
   ]

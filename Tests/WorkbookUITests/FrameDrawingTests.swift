@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import WorkbookTesting
+
 import enum Workbook.ANSI
 import struct Workbook.RGBA
 import class Workbook.Trace
-import WorkbookTesting
 
 @testable import WorkbookUI
 

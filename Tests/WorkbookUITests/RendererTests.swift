@@ -26,10 +26,11 @@ struct RendererTests {
       "interpolate ")
     // Break it: in Renderer.render, call Drawing.draw directly instead of in queue.run: the
     // callbacks are recorded on the main actor, and this fails.
-    #expect(Set(callbacks.map(\.label)).isSuperset(of: [
-      "path Circle", "layout Stacked", "visualEffect", "onGeometryChange transform",
-      "interpolate scaleEffect",
-    ]))
+    #expect(
+      Set(callbacks.map(\.label)).isSuperset(of: [
+        "path Circle", "layout Stacked", "visualEffect", "onGeometryChange transform",
+        "interpolate scaleEffect",
+      ]))
     #expect(callbacks.allSatisfy { $0.domain == Renderer.domain })
     let mainActorSide = trace.events(startingWith: "state ", "tap ", "onGeometryChange action")
     #expect(!mainActorSide.isEmpty)

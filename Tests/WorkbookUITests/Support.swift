@@ -18,7 +18,9 @@ struct Gauge: View {
       }
       .visualEffect { [isOn] effect, _ in effect.blur(radius: isOn ? 2 : 0) }
       .scaleEffect(isOn ? 2 : 1)
-      .onGeometryChange(for: Double.self) { proxy in proxy.size.width } action: { width in
+      .onGeometryChange(for: Double.self) { proxy in
+        proxy.size.width
+      } action: { width in
         reportedWidth = width
       }
       Text("width \(Int(reportedWidth))")

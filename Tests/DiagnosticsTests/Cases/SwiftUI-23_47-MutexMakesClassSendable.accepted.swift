@@ -1,13 +1,13 @@
-// Explore concurrency in SwiftUI, 16:53: a class shared by concurrent code is made Sendable by
+// Explore concurrency in SwiftUI, 23:47: a class shared by concurrent code is made Sendable by
 // keeping its mutable state inside a Mutex.
 //
 // The talk: Mutex is the key tool for making a class Sendable.
 // Swift 6.3.1 agrees: accepted. The class stores only a `let` Mutex, which is Sendable; every
 // read and write of the dictionary goes through withLock. The main actor and @concurrent code
 // use the same cache.
-// Not run under ThreadSanitizer: on Linux, TSan reports false races inside Mutex, so the
-// workbook's own shared state uses NSLock. Compiling it is all this case does.
-// Without the Mutex: SwiftUI-16_53-UnprotectedClassSendable.rejected.swift.
+// This case only compiles the pattern; chapter 9's ColorSchemeCache.swift runs it, under
+// ThreadSanitizer too (see Chapters/09-swiftui.md on why that file carries a suppression).
+// Without the Mutex: SwiftUI-23_47-UnprotectedClassSendable.rejected.swift.
 
 import Synchronization
 

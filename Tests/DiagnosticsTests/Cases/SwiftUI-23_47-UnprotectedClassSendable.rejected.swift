@@ -1,4 +1,4 @@
-// Explore concurrency in SwiftUI, 16:53, without the lock: the same cache declared Sendable,
+// Explore concurrency in SwiftUI, 23:47, without the lock: the same cache declared Sendable,
 // with its dictionary in a plain `var`.
 //
 // The talk: a class is Sendable only when its state is protected, for example by a Mutex.
@@ -6,7 +6,7 @@
 // (A class without `nonisolated` would be main-actor isolated in the chapters' settings, and
 // Sendable because of that isolation: the error appears for a class meant to be used from any
 // thread, which is what the cache is.)
-// With the Mutex: SwiftUI-16_53-MutexMakesClassSendable.accepted.swift.
+// With the Mutex: SwiftUI-23_47-MutexMakesClassSendable.accepted.swift.
 
 nonisolated final class ColorSchemeCache: Sendable {
   // expected-error@+1 {{stored property 'schemes' of 'Sendable'-conforming class 'ColorSchemeCache' is mutable}}
