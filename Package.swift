@@ -37,6 +37,7 @@ let package = Package(
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
+    .executable(name: "chapter9", targets: ["Chapter9"]),
     .executable(name: "workbench", targets: ["Workbench"]),
   ],
   targets: [
@@ -75,6 +76,14 @@ let package = Package(
     .executableTarget(
       name: "Chapter4",
       dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - Chapters (Explore concurrency in SwiftUI)
+
+    .executableTarget(
+      name: "Chapter9",
+      dependencies: ["Workbook", "WorkbookUI"],
       swiftSettings: approachableConcurrency
     ),
 
@@ -141,6 +150,11 @@ let package = Package(
     .testTarget(
       name: "Chapter4Tests",
       dependencies: ["Chapter4", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter9Tests",
+      dependencies: ["Chapter9", "Workbook", "WorkbookUI", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
   ]

@@ -40,7 +40,8 @@ extension Frame {
   public func image(cellWidth: Int = 8, cellHeight: Int = 16) -> Image {
     let width = max(1, Int(size.width.rounded(.up)) * cellWidth)
     let height = max(1, Int(size.height.rounded(.up)) * cellHeight)
-    var image = try! Image(width: width, height: height, filling: RGBA(255, 255, 255))  // sizes are positive
+    // Both sides are at least 1, so the image can be made.
+    var image = try! Image(width: width, height: height, filling: RGBA(255, 255, 255))
     let scaleX = Double(cellWidth)
     let scaleY = Double(cellHeight)
     for item in items {

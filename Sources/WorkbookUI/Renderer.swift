@@ -21,8 +21,13 @@ public final class Renderer {
   /// The renderer whose frame, tap or task is running: where `withAnimation` reports.
   @TaskLocal static var current: Renderer?
 
-  /// Where every callback records what ran, and where.
+  /// Where the renderer records what ran, and where: bodies, state changes, taps and every
+  /// callback of every frame.
   public let trace: Trace
+  /// The trace current while taps, `onChange` and geometry actions run, so that the app's own
+  /// events, and the tasks it starts, record there: the trace current when the renderer was
+  /// made, else `trace`.
+  public let appTrace: Trace
   /// The window's width, in cells; its height follows the content.
   public let width: Double
   /// Every frame drawn so far, in order: what each one showed.
@@ -40,16 +45,21 @@ public final class Renderer {
   private var animations: [String: ActiveAnimation] = [:]
   /// Each scale's value in the last frame, as the renderer's queue computed it.
   private var presented: [String: Double] = [:]
+  private var frameWaiters: [FrameWaiter] = []
+  private var framesStarted = 0
   private var isRendering = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
   /// - Parameters:
   ///   - root: the window's view.
-  ///   - trace: where to record; by default the current trace, else a new one.
+  ///   - trace: where to record the renderer's events; by default the current trace, else a
+  ///     new one. A demo gives the renderer a trace of its own, so that the app's timeline is
+  ///     not buried under sixty frames a second.
   ///   - width: the window's width in cells.
   public init(_ root: some View, trace: Trace? = nil, width: Double = 72) {
     self.root = root
     self.trace = trace ?? Trace.current ?? Trace()
+    self.appTrace = Trace.current ?? self.trace
     self.width = width
   }
 
@@ -67,6 +77,7 @@ public final class Renderer {
       if !waiting.isEmpty { waiting.removeFirst().resume() }
     }
     let number = frames.count + 1
+    framesStarted = number
     let tree = inContext { build(frame: number) }
     let (snapshot, width, trace, queue) = (animations, width, trace, queue)
     let output = await queue.run {
@@ -85,7 +96,34 @@ public final class Renderer {
     }
     let frame = Frame(number: number, size: output.size, items: output.items)
     frames.append(frame)
+    let (met, stillWaiting) = frameWaiters.partitioned { $0.predicate(frame) }
+    frameWaiters = stillWaiting
+    for waiter in met { waiter.continuation.resume(returning: frame) }
     return frame
+  }
+
+  /// The first frame from now on that `predicate` accepts, once someone (a test, or the frame
+  /// clock) has drawn it.
+  ///
+  /// Only a frame whose bodies are built after this call counts: a frame already on its way
+  /// shows the state from before.
+  public func frame(where predicate: @escaping @MainActor (Frame) -> Bool) async -> Frame {
+    let after = framesStarted
+    return await withCheckedContinuation { continuation in
+      frameWaiters.append(
+        FrameWaiter(
+          predicate: { $0.number > after && predicate($0) }, continuation: continuation))
+    }
+  }
+
+  /// The next frame whose bodies are built after this call.
+  public func nextFrame() async -> Frame {
+    await frame { _ in true }
+  }
+
+  private struct FrameWaiter {
+    let predicate: @MainActor (Frame) -> Bool
+    let continuation: CheckedContinuation<Frame, Never>
   }
 
   /// Taps the first tappable view that shows `text`, as a user would: its action runs now,
@@ -142,7 +180,7 @@ public final class Renderer {
 
   private func inContext<Result>(_ body: () -> Result) -> Result {
     Renderer.$current.withValue(self) {
-      Trace.$current.withValue(trace, operation: body)
+      Trace.$current.withValue(appTrace, operation: body)
     }
   }
 
@@ -182,4 +220,11 @@ public final class Renderer {
 public struct TapError: Error, Equatable, CustomStringConvertible {
   public let text: String
   public var description: String { "nothing tappable shows '\(text)'" }
+}
+
+extension Array {
+  /// The elements `belongs` accepts, then the others, each in order.
+  fileprivate func partitioned(by belongs: (Element) -> Bool) -> ([Element], [Element]) {
+    (filter(belongs), filter { !belongs($0) })
+  }
 }

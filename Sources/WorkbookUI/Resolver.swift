@@ -38,7 +38,8 @@ final class Resolver {
     renderer.observedValues[id] = value
     if let old, old != value {
       changes.append {
-        self.renderer.record("onChange \(id.split(separator: "/").last ?? "")")
+        let view = id.split(separator: "/").last?.split(separator: ".").first ?? ""
+        self.renderer.record("onChange in \(view)")
         action(old, value)
       }
     }
