@@ -189,20 +189,24 @@ public final class Renderer {
     taps = [:]
     geometryActions = [:]
     let resolver = Resolver(renderer: self)
+    // Each pass animates the changes made in the transaction before it: first the changes
+    // since the last frame, then those the `onChange` actions make.
     var tree = resolver.resolve(root, path: "")
+    startAnimations(in: tree, frame: number)
     var passes = 0
     while passes < 4, resolver.runChanges() {
       tree = resolver.resolve(root, path: "")
+      startAnimations(in: tree, frame: number)
       passes += 1
     }
-    startAnimations(in: tree, frame: number)
-    pendingAnimation = nil
     lastTree = tree
     return tree
   }
 
   /// Starts an animation for each scale whose target changed in an animated change.
+  /// Then forgets the animation: the next change needs its own `withAnimation`.
   private func startAnimations(in tree: Node, frame number: Int) {
+    defer { pendingAnimation = nil }
     for (id, target) in Drawing.scaleTargets(in: tree) {
       defer { targets[id] = target }
       guard let old = targets[id], old != target else { continue }
