@@ -154,8 +154,14 @@ let package = Package(
     ),
     .testTarget(
       name: "Chapter9Tests",
-      dependencies: ["Chapter9", "Workbook", "WorkbookUI", "WorkbookTesting"],
+      dependencies: ["Chapter9", "Workbook", "WorkbookUI", "WorkbookTesting", "TSanSuppressions"],
       swiftSettings: approachableConcurrency
+    ),
+    /// The ThreadSanitizer lane's one suppression, compiled into the test binary: chapter 9's
+    /// Mutex file (Tests/TSanSuppressions/suppressions.c says why).
+    .target(
+      name: "TSanSuppressions",
+      path: "Tests/TSanSuppressions"
     ),
   ]
 )

@@ -11,7 +11,7 @@ import WorkbookUI
 /// one at a time. (Without the lock: DiagnosticsTests' `SwiftUI-23_47-UnprotectedClassSendable`.)
 ///
 /// This file holds nothing else: the ThreadSanitizer lane suppresses reports inside it by its
-/// name (Tests/Chapter9Tests/TSanSuppressions.swift says why).
+/// name (Tests/TSanSuppressions/suppressions.c says why).
 nonisolated final class ColorSchemeCache: Sendable {
   private let schemes = Mutex<[String: [Color]]>([:])
 
