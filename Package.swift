@@ -177,6 +177,8 @@ struct Exercise {
   let folder: String
   /// How it is built: like the chapters, unless it says otherwise.
   var settings: [SwiftSetting] = approachableConcurrency
+  /// What it imports: the kit, and for chapter 9 the renderer too.
+  var dependencies: [Target.Dependency] = ["Workbook"]
 
   /// The module: `Exercise1_2` for exercise 1.2.
   var module: String { "Exercise" + String(id.map { $0 == "." ? "_" : $0 }) }
@@ -207,6 +209,13 @@ let exercises: [Exercise] = [
     id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
     settings: swift5Mode(approachableConcurrency)),
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
+  Exercise(
+    id: "9.1", folder: "09-swiftui/9.1-capture-pulse", dependencies: ["Workbook", "WorkbookUI"]),
+  Exercise(
+    id: "9.2", folder: "09-swiftui/9.2-loading-first", dependencies: ["Workbook", "WorkbookUI"]),
+  Exercise(
+    id: "9.3", folder: "09-swiftui/9.3-sendable-cache",
+    settings: swift5Mode(approachableConcurrency)),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
@@ -226,7 +235,7 @@ let builtExercises = exercises.filter { !Grading.excluded.contains($0.id) }
 package.targets += builtExercises.map { exercise in
   .target(
     name: exercise.module,
-    dependencies: ["Workbook"],
+    dependencies: exercise.dependencies,
     path: (Grading.solutions ? "Solutions/" : "Exercises/") + exercise.folder,
     swiftSettings: exercise.settings
   )
@@ -235,7 +244,8 @@ package.targets += [
   /// The graders, one suite per exercise; each skips its exercise until it is started.
   .testTarget(
     name: "ExerciseTests",
-    dependencies: ["Workbook", "WorkbookTesting"] + builtExercises.map { .target(name: $0.module) },
+    dependencies: ["Workbook", "WorkbookUI", "WorkbookTesting"]
+      + builtExercises.map { .target(name: $0.module) },
     exclude: exercises.filter { Grading.excluded.contains($0.id) }.map(\.grader),
     swiftSettings: approachableConcurrency
       + (Grading.solutions ? [.define("WORKBOOK_SOLUTIONS")] : [])
@@ -254,7 +264,8 @@ package.targets += [
 package.products.append(.executable(name: "workbook", targets: ["WorkbookCLI"]))
 
 if Grading.gradersOnly {
-  let needed = Set(["Workbook", "WorkbookTesting", "ExerciseTests"] + builtExercises.map(\.module))
+  let needed = Set(
+    ["Workbook", "WorkbookUI", "WorkbookTesting", "ExerciseTests"] + builtExercises.map(\.module))
   package.targets.removeAll { !needed.contains($0.name) }
   package.products.removeAll()
 }
