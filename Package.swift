@@ -39,6 +39,8 @@ let package = Package(
     .executable(name: "chapter4", targets: ["Chapter4"]),
     .executable(name: "chapter9", targets: ["Chapter9"]),
     .executable(name: "workbench", targets: ["Workbench"]),
+    .executable(name: "workbook", targets: ["WorkbookCLI"]),
+    .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
   ],
   targets: [
     // MARK: - The kit
@@ -98,6 +100,30 @@ let package = Package(
       swiftSettings: approachableConcurrency
     ),
 
+    // MARK: - The learner CLI and grading
+
+    /// `swift run workbook`: progress, hints, watch, reset, and the grading command.
+    .executableTarget(
+      name: "WorkbookCLI",
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "GradingTests",
+      dependencies: ["WorkbookCLI", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - Image decoder checks
+
+    /// The decoders' long runs, too slow for `swift test`: `swift run -c release imagefuzz
+    /// --fuzz --format png` (100 000 mutated files) and `--bench FILE` (decoding time, which
+    /// `Scripts/bench-decoders.sh` sets beside libpng's).
+    .executableTarget(
+      name: "ImageFuzz",
+      dependencies: ["Workbook"],
+      swiftSettings: librarySettings
+    ),
+
     // MARK: - Tests
 
     /// What every test target shares: tags, temporary folders, the gated test network,
@@ -112,6 +138,7 @@ let package = Package(
     .testTarget(
       name: "WorkbookTests",
       dependencies: ["Workbook", "WorkbookTesting"],
+      resources: [.copy("Fixtures")],
       swiftSettings: librarySettings
     ),
     /// What the compiler must reject or accept: each case in `Cases/` is compiled on its own
@@ -166,7 +193,11 @@ let package = Package(
   ]
 )
 
-// MARK: - Exercises
+// MARK: - Exercises, appended to the package
+//
+// Everything above always exists. The exercise modules and their graders are added below,
+// from one list, because the grading command builds them in variants: from Solutions/
+// instead of Exercises/, without an exercise that does not compile, or alone.
 
 /// One classroom exercise (Exercises/README.md): a small module of its own, built from the
 /// student's file in `Exercises/FOLDER`, graded by `Tests/ExerciseTests/CHAPTER/MODULETests.swift`.
@@ -187,10 +218,15 @@ struct Exercise {
 }
 
 /// For an exercise whose starting code the Swift 6 language mode rejects: Swift 5 mode with
-/// complete concurrency checking, so the starter builds (with warnings); its grader checks
-/// that the student's file compiles cleanly in Swift 6 mode.
+/// complete concurrency checking, so the starter builds; its grader compiles the student's
+/// file in Swift 6 mode and quotes each error in its failure. The module's warnings are
+/// silenced, so that a fresh clone's `swift test` shows none a student must wonder about:
+/// the grader shows the same findings, as errors, once the exercise is started.
 func swift5Mode(_ settings: [SwiftSetting]) -> [SwiftSetting] {
-  settings + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
+  settings + [
+    .swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency"),
+    .unsafeFlags(["-suppress-warnings"]),
+  ]
 }
 
 /// Every exercise, in the order a student meets them.
@@ -240,8 +276,8 @@ package.targets += builtExercises.map { exercise in
     swiftSettings: exercise.settings
   )
 }
-package.targets += [
-  /// The graders, one suite per exercise; each skips its exercise until it is started.
+/// The graders, one suite per exercise; each skips its exercise until it is started.
+package.targets.append(
   .testTarget(
     name: "ExerciseTests",
     dependencies: ["Workbook", "WorkbookUI", "WorkbookTesting"]
@@ -249,19 +285,7 @@ package.targets += [
     exclude: exercises.filter { Grading.excluded.contains($0.id) }.map(\.grader),
     swiftSettings: approachableConcurrency
       + (Grading.solutions ? [.define("WORKBOOK_SOLUTIONS")] : [])
-  ),
-  /// The learner CLI and the grading command: `swift run workbook`.
-  .executableTarget(
-    name: "WorkbookCLI",
-    swiftSettings: approachableConcurrency
-  ),
-  .testTarget(
-    name: "GradingTests",
-    dependencies: ["WorkbookCLI", "WorkbookTesting"],
-    swiftSettings: approachableConcurrency
-  ),
-]
-package.products.append(.executable(name: "workbook", targets: ["WorkbookCLI"]))
+  ))
 
 if Grading.gradersOnly {
   let needed = Set(

@@ -39,8 +39,8 @@ final class ImageModel {
 
   /// Fetches the image at `url`, decodes it and displays it (6:10).
   ///
-  /// The `await` splits the function in two: the part before the request, and the part
-  /// after the data arrives. Between the two, other work runs on the main actor.
+  /// The function suspends at the `await` and resumes when the data is there; until then the
+  /// main actor runs other work. In the trace, `fetched` is recorded only after the response.
   func fetchAndDisplayImage(url: URL) async throws {
     let (data, response) = try await URLSession.shared.data(from: url)
     try response.requireSuccess()
@@ -50,8 +50,12 @@ final class ImageModel {
   }
 
   /// Turns the bytes fetched from `url` into pixels, or returns the image decoded from `url`
-  /// before (10:40). Decoding is real work, slow for a large image, and the main actor can do
-  /// nothing else meanwhile.
+  /// before. Decoding is real work, slow for a large image, and the main actor can do nothing
+  /// else meanwhile.
+  ///
+  /// The `at:` parameter appears in the talk's listing at 10:40, with no body to speak of; the
+  /// cache check in it is ours. The talk first shows a body like this one at 11:30, already
+  /// `@concurrent`, where the compiler rejects it: chapter 4 takes that step.
   func decodeImage(_ data: Data, at url: URL) throws -> Image {
     if let image = imageCache[url] {
       return image

@@ -50,7 +50,7 @@ Demo.main(chapter) { demo in
     }
   }
   if let url = demo.inputs.first {
-    await demo.open(url) {
+    await demo.open(url, as: "open with an effect") {
       await Trace.$taskLabel.withValue("effect") { model.onEffectTapEvent(url: url) }.value
     }
   }

@@ -8,7 +8,7 @@ import WorkbookUI
 /// Its only stored property is a `let` holding a `Mutex`, which is `Sendable`, so the compiler
 /// accepts the class as `Sendable` and checks that every read and write of the dictionary goes
 /// through `withLock`. It is `nonisolated`: it belongs to no actor, so any thread may use it,
-/// one at a time. (Without the lock: DiagnosticsTests' `SwiftUI-23_47-UnprotectedClassSendable`.)
+/// one at a time. (Without the lock: DiagnosticsTests' `Embrace-21_20-UnprotectedClassSendable`.)
 ///
 /// This file holds nothing else: the ThreadSanitizer lane suppresses reports inside it by its
 /// name (Tests/TSanSuppressions/suppressions.c says why).

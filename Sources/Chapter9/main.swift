@@ -30,11 +30,11 @@ let chapter = ChapterInfo(
     steps run on the renderer's queue. The tap sets the loading state synchronously, so the
     next frame shows it; set after an await, it comes frames late.
     """,
-  inputs: .filesAndURLs
+  inputs: .filesAndURLs,
+  extraOptions: [.png]
 )
-let png = PNGOption.parseCommandLine(for: chapter)
 
-Demo.main(chapter, arguments: [chapter.command] + png.remaining) { demo in
+Demo.main(chapter) { demo in
   let cache = ColorSchemeCache()
   var lastFrame: Frame?
   for url in demo.inputs {
@@ -99,7 +99,7 @@ Demo.main(chapter, arguments: [chapter.command] + png.remaining) { demo in
       }
     }
   }
-  if let file = png.file, let lastFrame {
+  if let file = demo.options.file(for: .png), let lastFrame {
     do {
       try lastFrame.image().pngData().write(to: file)
       demo.screen.show("Last frame written to \(file.path)")

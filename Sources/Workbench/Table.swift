@@ -14,9 +14,9 @@ enum Table {
   /// The table, then the noise floor, and under it whether the last chapter stayed within
   /// one frame.
   static func render(_ results: [Result], baseline: Result, frameInterval: Duration) -> String {
-    let frame = milliseconds(frameInterval)
+    let frame = Milliseconds.of(frameInterval)
     let first = results.first.map { median($0.reports.map(\.longestGapMilliseconds)) }
-    var lines = [row("chapter", "longest hang (range)", "frames missed", "vs chapter 1")]
+    var lines = [row("chapter", "longest frame gap (range)", "frames missed", "vs chapter 1")]
     for result in results + [baseline] {
       let gaps = result.reports.map(\.longestGapMilliseconds)
       let gap = median(gaps)
@@ -66,11 +66,6 @@ enum Table {
     let middle = sorted.count / 2
     if sorted.count.isMultiple(of: 2) { return (sorted[middle - 1] + sorted[middle]) / 2 }
     return sorted[middle]
-  }
-
-  static func milliseconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
   }
 
   /// One decimal, or none for a whole number: `16.7`, `3`.

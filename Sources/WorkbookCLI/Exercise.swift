@@ -35,8 +35,6 @@ struct Exercise: Equatable, Sendable {
   var path: String { "Exercises/\(chapterFolder)/\(file)" }
   /// The reference solution, from the package root.
   var solutionPath: String { "Solutions/\(chapterFolder)/\(file)" }
-  /// The pristine starter that `reset` restores, from the package root.
-  var starterPath: String { "Exercises/.starters/\(chapterFolder)/\(file)" }
   /// The grader, from the package root.
   var graderPath: String { "Tests/ExerciseTests/\(chapterFolder)/\(module)Tests.swift" }
   /// The exercise's own folder, from the chapter folder: `1.2-bad-file`.

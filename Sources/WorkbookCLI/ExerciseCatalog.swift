@@ -48,10 +48,10 @@ enum ExerciseCatalog {
       let place = "Exercises/\(chapterFolder)/README.md, exercise \(id)"
       let body = lines.joined(separator: "\n")
       guard let file = body.firstMatch(of: /\]\(([^)\s]+\.swift)\)/)?.1 else {
-        throw CLIError("\(place): no link to its .swift file")
+        throw .failure("\(place): no link to its .swift file")
       }
       guard let points = body.firstMatch(of: /(\d+) points?/)?.1 else {
-        throw CLIError("\(place): no points (\"· 10 points\" after the file's link)")
+        throw .failure("\(place): no points (\"· 10 points\" after the file's link)")
       }
       let starterFails = body.firstMatch(of: /<!-- starter fails: (.+?) -->/)?.1
       exercises.append(

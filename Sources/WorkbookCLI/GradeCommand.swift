@@ -7,31 +7,34 @@ import Foundation
 /// It exits 0 once grading has run, whatever the scores, as autograders expect; only a
 /// problem with the command itself exits otherwise.
 enum GradeCommand {
-  static func run(_ arguments: Arguments, _ workspace: Workspace) throws(CLIError) -> Int32 {
-    var arguments = arguments
-    let (options, output) = try options(&arguments)
-    try arguments.rejectUnknownOptions()
+  static func run(
+    _ names: [String], _ options: GradingOptions, output: String?, _ workspace: Workspace
+  ) throws(CLIError) -> Int32 {
     var learner = try Learner(workspace)
-    let selected = try arguments.operands.map { (name) throws(CLIError) in
-      try learner.exercise(named: name)
-    }
+    let selected = try names.map { (name) throws(CLIError) in try learner.exercise(named: name) }
     let exercises = selected.isEmpty ? learner.exercises : selected
-    let source = options.solutions ? "reference solutions" : "exercises"
-    say("Grading \(exercises.count) \(source) in \(workspace.root.path)")
+    say("\(announcement(exercises.count, solutions: options.solutions)) in \(workspace.root.path)")
     let start = Date()
     let verdicts = try Grader(workspace: workspace, options: options).grade(
       exercises, of: learner.exercises)
     say(String(format: "Graded in %.1f s\n", Date().timeIntervalSince(start)))
-    say(Scorecard(exercises: exercises, verdicts: verdicts).render())
+    say(
+      Scorecard(exercises: exercises, verdicts: verdicts).render(
+        width: Console.standardOutput.width))
 
-    let folder = workspace.root.appendingPathComponent(output)
+    // --output is a path from the current folder, as a shell user expects; by default the
+    // results go in the workbook's own grading-results folder.
+    let folder =
+      output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+      ?? workspace.url("grading-results")
+    let shown = output ?? workspace.relative(folder)
     let classroom = Reports.classroom(exercises, verdicts, options: options)
     try Reports.write(classroom, to: folder.appendingPathComponent("autograding.json"))
     try Reports.write(
       Reports.exercism(exercises, verdicts), to: folder.appendingPathComponent("results.json"))
     try Reports.publishToGitHubActions(classroom)
     say(
-      "\nWrote \(output)/autograding.json (GitHub Classroom) and \(output)/results.json (Exercism)")
+      "\nWrote \(shown)/autograding.json (GitHub Classroom) and \(shown)/results.json (Exercism)")
 
     if !options.solutions, !options.ignoreMarkers {
       for exercise in exercises {
@@ -44,18 +47,8 @@ enum GradeCommand {
     return 0
   }
 
-  /// The grading options on the command line, and the output folder.
-  static func options(_ arguments: inout Arguments) throws(CLIError) -> (GradingOptions, String) {
-    var options = GradingOptions()
-    options.solutions = arguments.flag("--solutions")
-    options.ignoreMarkers = arguments.flag("--ignore-markers")
-    if let path = try arguments.value("--scratch-path") { options.scratchPath = path }
-    if let text = try arguments.value("--timeout") {
-      guard let seconds = Double(text), seconds > 0 else {
-        throw CLIError("--timeout needs a number of seconds, such as --timeout 30")
-      }
-      options.timeout = seconds
-    }
-    return (options, try arguments.value("--output") ?? "grading-results")
+  /// `Grading 1 exercise`, `Grading 10 reference solutions`.
+  static func announcement(_ count: Int, solutions: Bool) -> String {
+    "Grading " + TextLayout.count(count, solutions ? "reference solution" : "exercise")
   }
 }

@@ -77,19 +77,33 @@ final class Grader {
         let errors = owned[id] ?? []
         report("  \(id) does not compile; building the others without it")
         excluded[id] = Verdict(
-          status: .compileError, message: errors.first.map(describe) ?? "",
-          details: errors.dropFirst().prefix(5).map(describe))
+          status: .compileError, message: errors.first.map(reason) ?? "",
+          details: errors.prefix(6).map(describe))
       }
     }
   }
 
+  /// The compiler's message first, then where: `cannot find 'x' in scope
+  /// (ImageModel.swift:58)`. The scorecard's column shows the reason, not a long path.
+  func reason(_ error: CompilerLog.Error) -> String {
+    let file = URL(fileURLWithPath: error.path).lastPathComponent
+    let reason = "\(error.message) (\(file):\(error.line))"
+    return isGrader(error) ? Self.graderPrefix + reason : reason
+  }
+
+  /// The error with its path from the package root, for the details.
   private func describe(_ error: CompilerLog.Error) -> String {
     let path = workspace.relative(URL(fileURLWithPath: error.path))
-    let isGrader = path.hasPrefix("Tests/")
     let place = "\(path):\(error.line): \(error.message)"
-    return isGrader
-      ? "the grader cannot use your code (keep the names the exercise gives): \(place)" : place
+    return isGrader(error) ? Self.graderPrefix + place : place
   }
+
+  private func isGrader(_ error: CompilerLog.Error) -> Bool {
+    workspace.relative(URL(fileURLWithPath: error.path)).hasPrefix("Tests/")
+  }
+
+  private static let graderPrefix =
+    "the grader cannot use your code (keep the names the exercise gives): "
 
   private func lastLines(_ output: String) -> String {
     output.split(separator: "\n").suffix(3).joined(separator: " / ")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How to grade: where to build, how long a suite may run, and what to grade.
-struct GradingOptions {
+struct GradingOptions: Equatable {
   /// The build folder for grading, apart from the student's `.build` so that grading never
   /// waits for (or disturbs) the student's own builds.
   var scratchPath = ".build-grading"

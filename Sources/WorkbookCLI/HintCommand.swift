@@ -1,37 +1,59 @@
 import Foundation
 
-/// `swift run workbook hint [N]`: the next tier of help each time it is asked, a nudge
-/// first, then the concept with the talk's timestamp, then nearly the answer.
+/// `swift run workbook hint [N] [TIER] [--all]`: the next tier of help each time it is asked,
+/// a nudge first, then the concept with the talk's timestamp, then nearly the answer; a tier
+/// by its number, or every tier seen so far, to read one again.
 enum HintCommand {
-  static func run(_ arguments: Arguments, _ workspace: Workspace) throws(CLIError) -> Int32 {
-    try arguments.rejectUnknownOptions()
+  static func run(
+    _ name: String?, _ request: Command.HintRequest, _ workspace: Workspace
+  ) throws(CLIError) -> Int32 {
     var learner = try Learner(workspace)
-    let exercise = try learner.exercise(arguments.operands)
-    guard !exercise.hints.isEmpty else {
-      throw CLIError("exercise \(exercise.id) has no hints in its README")
-    }
+    let exercise = try learner.exercise(name)
     let shown = learner.state.hintsShown[exercise.id] ?? 0
-    let number = min(shown + 1, exercise.hints.count)
-    let hint = exercise.hints[number - 1]
-    let title = hint.title.replacingOccurrences(
-      of: "Hint \(number)", with: "Hint \(number) of \(exercise.hints.count)")
-    say(
-      """
-      Exercise \(exercise.name)
-      \(title)
+    let page = try page(exercise, request, shown: shown)
+    say(page.text)
+    learner.state.hintsShown[exercise.id] = page.shown
+    try learner.state.save(workspace)
+    return 0
+  }
 
-      \(hint.text)
-
-      """)
-    if number < exercise.hints.count {
-      say("Run `swift run workbook hint \(exercise.id)` again for the next hint.")
+  /// What to print for `request` when `shown` tiers have been shown, and how many tiers have
+  /// been shown after it. Reading a tier again never counts as a new one.
+  static func page(
+    _ exercise: Exercise, _ request: Command.HintRequest, shown: Int
+  ) throws(CLIError) -> (text: String, shown: Int) {
+    let count = exercise.hints.count
+    guard count > 0 else { throw .failure("exercise \(exercise.id) has no hints in its README") }
+    let tiers: ClosedRange<Int>
+    switch request {
+    case .next: tiers = min(shown + 1, count)...min(shown + 1, count)
+    case .seen: tiers = 1...min(max(shown, 1), count)
+    case .tier(let tier):
+      guard tier <= count else {
+        throw .usage("exercise \(exercise.id) has \(TextLayout.count(count, "hint")), not \(tier)")
+      }
+      tiers = tier...tier
+    }
+    var lines = ["Exercise \(exercise.name)"]
+    for number in tiers {
+      let hint = exercise.hints[number - 1]
+      let title = hint.title.replacingOccurrences(
+        of: "Hint \(number)", with: "Hint \(number) of \(count)")
+      lines += [title, "", hint.text, ""]
+    }
+    let last = max(shown, tiers.upperBound)
+    if last < count {
+      lines.append(
+        "Run `swift run workbook hint \(exercise.id)` again for hint \(last + 1) of \(count).")
     } else {
-      say(
+      lines.append(
         "That was the last hint. Every hint is also in Exercises/\(exercise.chapterFolder)/README.md."
       )
     }
-    learner.state.hintsShown[exercise.id] = number
-    try learner.state.save(workspace)
-    return 0
+    if last > 1, request != .seen {
+      lines.append(
+        "Read again the hints you have seen: swift run workbook hint \(exercise.id) --all")
+    }
+    return (lines.joined(separator: "\n"), last)
   }
 }

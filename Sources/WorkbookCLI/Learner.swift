@@ -10,7 +10,7 @@ struct Learner {
   init(_ workspace: Workspace) throws(CLIError) {
     self.workspace = workspace
     exercises = try ExerciseCatalog.load(from: workspace)
-    guard !exercises.isEmpty else { throw CLIError("no exercises found in Exercises/") }
+    guard !exercises.isEmpty else { throw .failure("no exercises found in Exercises/") }
     state = LearnerState.load(workspace)
   }
 
@@ -22,14 +22,14 @@ struct Learner {
     }
     guard let found else {
       let known = exercises.map(\.id).joined(separator: ", ")
-      throw CLIError("no exercise '\(name)'; the exercises are \(known)")
+      throw .usage("no exercise '\(name)'; the exercises are \(known)")
     }
     return found
   }
 
-  /// The exercise an operand names, or else the next one to do.
-  func exercise(_ operands: [String]) throws(CLIError) -> Exercise {
-    if let name = operands.first { return try exercise(named: name) }
+  /// The exercise `name` names, or else the next one to do.
+  func exercise(_ name: String?) throws(CLIError) -> Exercise {
+    if let name { return try exercise(named: name) }
     return next ?? exercises[exercises.count - 1]
   }
 

@@ -1,7 +1,8 @@
-/// `swift run workbook`: what is done, what is not, and which exercise is next.
+/// `swift run workbook` (or `progress`, or `list`): what is done, what is not, and which
+/// exercise is next.
 enum ProgressCommand {
-  static func run(_ arguments: Arguments, _ workspace: Workspace) throws(CLIError) -> Int32 {
-    try arguments.rejectUnknownOptions()
+  static func run(_ workspace: Workspace) throws(CLIError) -> Int32 {
+    let console = Console.standardOutput
     var learner = try Learner(workspace)
     let verdicts = try learner.refresh(
       using: Grader(workspace: workspace, options: GradingOptions()))
@@ -15,7 +16,7 @@ enum ProgressCommand {
       }
       let verdict = verdicts[exercise.id] ?? Verdict(status: .error)
       let status = verdict.passed ? "" : "  (\(verdict.status.rawValue))"
-      say("    \(verdict.symbol) \(exercise.name)\(status)")
+      say("    \(console.symbol(verdict)) \(exercise.name)\(status)")
     }
     guard let next = learner.exercises.first(where: { verdicts[$0.id]?.passed != true }) else {
       say("\nEvery exercise passes. Well done!")

@@ -109,7 +109,7 @@ enum Reports {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try encoder.encode(value).write(to: url)
     } catch {
-      throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
+      throw .failure("cannot write \(url.path): \(error.localizedDescription)")
     }
   }
 
@@ -119,7 +119,7 @@ enum Reports {
     guard let outputFile = ProcessInfo.processInfo.environment["GITHUB_OUTPUT"] else { return }
     guard let json = try? JSONEncoder().encode(classroom),
       let handle = FileHandle(forWritingAtPath: outputFile)
-    else { throw CLIError("cannot write the step's result to GITHUB_OUTPUT (\(outputFile))") }
+    else { throw .failure("cannot write the step's result to GITHUB_OUTPUT (\(outputFile))") }
     handle.seekToEndOfFile()
     handle.write(Data("result=\(json.base64EncodedString())\n".utf8))
     handle.closeFile()

@@ -1,68 +1,112 @@
 import Foundation
 
-/// `swift run workbook reset N`: puts an exercise's file back as it started, from the
-/// pristine copy in `Exercises/.starters/`.
+/// `swift run workbook reset N` or `reset --all`: puts exercises' files back as they started,
+/// from git's history (`StarterHistory`), and clears their hint counts.
 ///
-/// It never overwrites work without asking: it asks on the terminal, refuses when there is
-/// no terminal to ask on (unless `--yes`), and keeps the replaced file in `.workbook/backups/`.
+/// It never overwrites work without asking: it asks once on the terminal (for one exercise or
+/// for all), refuses when there is no terminal to ask on (unless `--yes`), and keeps each
+/// replaced file in `.workbook/backups/`. When the starters cannot be read (no git, not a
+/// checkout) it changes nothing.
 enum ResetCommand {
-  static func run(_ arguments: Arguments, _ workspace: Workspace) throws(CLIError) -> Int32 {
-    var arguments = arguments
-    let confirmed = arguments.flag("--yes")
-    try arguments.rejectUnknownOptions()
-    guard let name = arguments.operands.first else {
-      throw CLIError("reset needs the exercise's number, such as: swift run workbook reset 1.2")
+  /// Asks a question; returns the answer. `nil` as the whole function means "do not ask".
+  typealias Ask = (String) throws(CLIError) -> Bool
+
+  static func run(
+    _ target: Command.ResetTarget, confirmed: Bool, _ workspace: Workspace
+  ) throws(CLIError) -> Int32 {
+    let ask: Ask? = confirmed ? nil : { (question) throws(CLIError) in try askOnTerminal(question) }
+    return try reset(
+      target, in: workspace, history: StarterHistory(workspace), ask: ask, say: { say($0) })
+  }
+
+  /// Resets `target`; returns the exit status. `say` receives what to print.
+  static func reset(
+    _ target: Command.ResetTarget, in workspace: Workspace, history: StarterHistory,
+    ask: Ask?, say: (String) -> Void
+  ) throws(CLIError) -> Int32 {
+    var learner = try Learner(workspace)
+    let exercises =
+      switch target {
+      case .exercise(let name): [try learner.exercise(named: name)]
+      case .all: learner.exercises
+      }
+    // Every starter is read before anything is written: a failure changes nothing.
+    var changed: [(exercise: Exercise, starter: String, current: Data?)] = []
+    for exercise in exercises {
+      let starter = try history.starter(of: exercise).text
+      let current = try? Data(contentsOf: workspace.url(exercise.path))
+      if current != Data(starter.utf8) { changed.append((exercise, starter, current)) }
     }
-    let exercise = try Learner(workspace).exercise(named: name)
-    let file = workspace.url(exercise.path)
-    guard let starter = try? Data(contentsOf: workspace.url(exercise.starterPath)) else {
-      throw CLIError("the starting code of \(exercise.id) is missing (\(exercise.starterPath))")
-    }
-    let current = try? Data(contentsOf: file)
-    if current == starter {
-      say("\(exercise.path) is already as it started.")
+    guard !changed.isEmpty else {
+      try clearHints(of: exercises, &learner)
+      say(
+        exercises.count == 1
+          ? "\(exercises[0].path) is already as it started."
+          : "Every exercise is already as it started.")
       return 0
     }
-    if !confirmed {
-      guard isatty(STDIN_FILENO) == 1 else {
-        throw CLIError(
-          "reset asks before it replaces your work; run it in a terminal, or add --yes")
-      }
-      say(
-        "Put \(exercise.path) back as it started? Your version is kept in .workbook/backups/. [y/N] ",
-        terminator: "")
-      let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-      guard answer == "y" || answer == "yes" else {
+    let names = changed.map(\.exercise.id).joined(separator: ", ")
+    if let ask {
+      let what =
+        changed.count == 1 ? changed[0].exercise.path : "\(changed.count) exercises (\(names))"
+      let versions = changed.count == 1 ? "Your version is" : "Your versions are"
+      guard try ask("Put \(what) back as it started? \(versions) kept in .workbook/backups/.")
+      else {
         say("Left as it was.")
-        return 1
+        return 0
       }
     }
-    var backup: URL?
-    if let current {
-      backup = try keep(current, of: exercise, in: workspace)
+    let stamp = Int(Date().timeIntervalSince1970)
+    for (exercise, _, current) in changed {
+      if let current {
+        let backup = try keep(current, of: exercise, stamp: stamp, in: workspace)
+        say("Your version of \(exercise.id): \(workspace.relative(backup))")
+      }
     }
-    do { try starter.write(to: file) } catch {
-      throw CLIError("cannot write \(exercise.path): \(error.localizedDescription)")
+    for (exercise, starter, _) in changed {
+      do { try Data(starter.utf8).write(to: workspace.url(exercise.path)) } catch {
+        throw .failure("cannot write \(exercise.path): \(error.localizedDescription)")
+      }
     }
-    say("Exercise \(exercise.id) is as it started.")
-    if let backup { say("Your version: \(workspace.relative(backup))") }
+    try clearHints(of: exercises, &learner)
+    say(
+      changed.count == 1
+        ? "Exercise \(names) is as it started."
+        : "Exercises \(names) are as they started.")
     return 0
+  }
+
+  /// A reset exercise starts its hints again from the first.
+  private static func clearHints(
+    of exercises: [Exercise], _ learner: inout Learner
+  ) throws(CLIError) {
+    for exercise in exercises { learner.state.hintsShown[exercise.id] = nil }
+    try learner.state.save(learner.workspace)
+  }
+
+  /// Asks on the terminal; a usage error when there is none to ask on.
+  private static func askOnTerminal(_ question: String) throws(CLIError) -> Bool {
+    guard isatty(STDIN_FILENO) == 1 else {
+      throw .usage("reset asks before it replaces your work; run it in a terminal, or add --yes")
+    }
+    say("\(question) [y/N] ", terminator: "")
+    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    return answer == "y" || answer == "yes"
   }
 
   /// Saves the student's version under a name that says when.
   private static func keep(
-    _ data: Data, of exercise: Exercise, in workspace: Workspace
+    _ data: Data, of exercise: Exercise, stamp: Int, in workspace: Workspace
   ) throws(CLIError) -> URL {
-    let stamp = Int(Date().timeIntervalSince1970)
     let name = "\(exercise.id)-\(stamp)-\(URL(fileURLWithPath: exercise.file).lastPathComponent)"
-    let backup = workspace.stateFolder.appendingPathComponent("backups").appendingPathComponent(
-      name)
+    let backup = workspace.stateFolder.appendingPathComponent("backups")
+      .appendingPathComponent(name)
     do {
       try FileManager.default.createDirectory(
         at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: backup)
     } catch {
-      throw CLIError(
+      throw .failure(
         "cannot keep a copy of your version (\(error.localizedDescription)); nothing was reset")
     }
     return backup

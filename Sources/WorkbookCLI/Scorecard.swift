@@ -1,35 +1,57 @@
 /// The grading command's table: one line per exercise with its status, its points and the
 /// first thing that went wrong, then the total.
+///
+/// The "First failure" column takes what the terminal's width leaves, and wraps its text
+/// rather than cutting it: the reason is what a teacher reads the table for. When fewer than
+/// `minimumColumn` characters are left, the reason goes on its own lines under the row.
 struct Scorecard {
   let exercises: [Exercise]
   let verdicts: [String: Verdict]
+
+  /// The narrowest "First failure" column worth wrapping into.
+  static let minimumColumn = 24
 
   var earned: Int {
     exercises.filter { verdicts[$0.id]?.passed == true }.map(\.points).reduce(0, +)
   }
   var possible: Int { exercises.map(\.points).reduce(0, +) }
 
-  func render(width: Int = 100) -> String {
+  func render(width: Int = Console.defaultWidth) -> String {
+    let indent = 10 + 15 + 8
+    let column = width - indent
     var lines = ["Exercise  Status         Points  First failure"]
     for exercise in exercises {
       let verdict = verdicts[exercise.id] ?? Verdict(status: .error, message: "not graded")
       let points = "\(verdict.passed ? exercise.points : 0)/\(exercise.points)"
-      let head =
-        pad(exercise.id, 10) + pad(verdict.status.rawValue, 15) + pad(points, 8)
-      lines.append(head + shorten(verdict.message, to: max(width - head.count, 20)))
+      let head = pad(exercise.id, 10) + pad(verdict.status.rawValue, 15) + pad(points, 8)
+      let reason = verdict.message.split(separator: "\n").joined(separator: " ")
+      if reason.isEmpty {
+        lines.append(head.trimmingTrailingSpaces())
+      } else if column >= Self.minimumColumn {
+        let wrapped = TextLayout.wrap(reason, width: column)
+        lines.append(head + wrapped[0])
+        lines += wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
+      } else {
+        lines.append(head.trimmingTrailingSpaces())
+        lines += TextLayout.wrap(reason, width: max(width - 4, 1)).map { "    " + $0 }
+      }
     }
     let done = exercises.filter { verdicts[$0.id]?.passed == true }.count
     lines.append(
-      "Total: \(earned)/\(possible) points · \(done) of \(exercises.count) exercises passed")
+      "Total: \(earned)/\(possible) points · \(done) of "
+        + "\(TextLayout.count(exercises.count, "exercise")) passed")
     return lines.joined(separator: "\n")
   }
 
   private func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
+}
 
-  private func shorten(_ text: String, to width: Int) -> String {
-    let line = text.split(separator: "\n").joined(separator: " ")
-    return line.count <= width ? line : line.prefix(width - 1) + "…"
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }

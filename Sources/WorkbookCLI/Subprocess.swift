@@ -33,7 +33,7 @@ enum Subprocess {
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: log) }
     guard let handle = try? FileHandle(forWritingTo: log) else {
-      throw CLIError("cannot write a temporary file in \(log.deletingLastPathComponent().path)")
+      throw .failure("cannot write a temporary file in \(log.deletingLastPathComponent().path)")
     }
     let process = Process()
     process.executableURL = executable
@@ -45,7 +45,7 @@ enum Subprocess {
     process.standardInput = FileHandle.nullDevice
     let start = Date()
     do { try process.run() } catch {
-      throw CLIError("cannot run \(executable.path): \(error.localizedDescription)")
+      throw .failure("cannot run \(executable.path): \(error.localizedDescription)")
     }
     running.store(process.processIdentifier, ordering: .relaxed)
     var timedOut = false
@@ -74,7 +74,7 @@ enum Subprocess {
       let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    throw CLIError("\(name) is not on PATH: install Swift 6.2 or later")
+    throw .failure("\(name) is not on PATH: install Swift 6.2 or later")
   }
 
   /// Makes Ctrl-C stop the running command too, not only this program.

@@ -64,9 +64,14 @@ struct SuiteRun {
         details: crashLines(result.output), seconds: result.seconds)
     }
     if let first = stream.issues.first {
+      // A parameterised test that fails the same way for each argument says so once.
+      let repeats = stream.issues.filter { $0.test == first.test && $0.message == first.message }
+      let others = stream.issues.filter { $0.test != first.test || $0.message != first.message }
       return Verdict(
-        status: .failed, message: first.message, test: first.test,
-        details: stream.issues.dropFirst().map { "\($0.test): \($0.message)" },
+        status: .failed, message: TextLayout.withCount(first.message, repeats.count),
+        test: first.test,
+        details: TextLayout.counted(others.map { "\($0.test): \($0.message)" })
+          .map { TextLayout.withCount($0.line, $0.count) },
         seconds: result.seconds)
     }
     if stream.testCount == 0 {

@@ -1,38 +1,70 @@
 import Foundation
 
-/// `swift run workbook watch [N]`: grades the current exercise each time its file is saved,
-/// and moves on to the next one when it passes.
+/// `swift run workbook watch [N]`: grades the current exercise each time its file is saved.
+/// When it passes, it says so and where to compare with the reference solution, then waits
+/// for Enter before it moves on to the next exercise (or, with no terminal to wait on, ends).
 ///
 /// It polls the file's modification time twice a second rather than asking the system for
 /// change events, so it works on any file system (network drives, containers, VMs).
 enum WatchCommand {
-  static func run(_ arguments: Arguments, _ workspace: Workspace) throws(CLIError) -> Int32 {
-    try arguments.rejectUnknownOptions()
+  static func run(_ name: String?, _ workspace: Workspace) throws(CLIError) -> Int32 {
     var learner = try Learner(workspace)
-    var exercise = try learner.exercise(arguments.operands)
+    var exercise = try learner.exercise(name)
     var options = GradingOptions()
     options.focus = exercise.id
     let grader = Grader(workspace: workspace, options: options)
     grader.report = { say("  \($0)") }
+    let console = Console.standardOutput
+    let interactive = isatty(STDIN_FILENO) == 1
     announce(exercise)
     var seen = modified(exercise, workspace)
-    try check(exercise, &learner, grader)
+    var passed = try check(exercise, &learner, grader, console)
     while true {
+      if passed {
+        let next = learner.next
+        say(afterPass(exercise, next: next, interactive: interactive))
+        guard let next, interactive else { return 0 }
+        // Wait for Enter, grading again if the file is saved meanwhile.
+        while !enterPressed() {
+          let now = modified(exercise, workspace)
+          guard now != seen else { continue }
+          seen = now
+          passed = try check(exercise, &learner, grader, console)
+          if !passed { break }
+        }
+        guard passed else { continue }
+        exercise = next
+        grader.options.focus = next.id
+        announce(exercise)
+        seen = modified(exercise, workspace)
+        passed = try check(exercise, &learner, grader, console)
+        continue
+      }
       usleep(500_000)
       let now = modified(exercise, workspace)
       guard now != seen else { continue }
       seen = now
-      guard try check(exercise, &learner, grader) else { continue }
-      guard let next = learner.next else {
-        say("\nEvery exercise passes. Well done!")
-        return 0
-      }
-      exercise = next
-      grader.options.focus = next.id
-      announce(exercise)
-      seen = modified(exercise, workspace)
-      try check(exercise, &learner, grader)
+      passed = try check(exercise, &learner, grader, console)
     }
+  }
+
+  /// What `watch` says once `exercise` passes: where its reference solution is, and how to go
+  /// on (Enter in a terminal; the command to run otherwise).
+  static func afterPass(_ exercise: Exercise, next: Exercise?, interactive: Bool) -> String {
+    var lines = [
+      "",
+      "Compare with the reference solution: swift run workbook solution \(exercise.id)",
+      "  (\(exercise.solutionPath))",
+    ]
+    if let next {
+      lines.append(
+        interactive
+          ? "Press Enter for the next exercise, \(next.name); Ctrl-C to stop."
+          : "Next: swift run workbook watch \(next.id)")
+    } else {
+      lines.append("Every exercise passes. Well done!")
+    }
+    return lines.joined(separator: "\n")
   }
 
   private static func announce(_ exercise: Exercise) {
@@ -46,9 +78,8 @@ enum WatchCommand {
   }
 
   /// Grades `exercise` and prints the verdict; returns whether it passed.
-  @discardableResult
   private static func check(
-    _ exercise: Exercise, _ learner: inout Learner, _ grader: Grader
+    _ exercise: Exercise, _ learner: inout Learner, _ grader: Grader, _ console: Console
   ) throws(CLIError) -> Bool {
     if exercise.isMarked(in: learner.workspace) {
       say(
@@ -65,16 +96,25 @@ enum WatchCommand {
     let seconds = String(format: "%.1f s", Date().timeIntervalSince(start))
     learner.state.remember(verdict, for: exercise, in: learner.workspace)
     try learner.state.save(learner.workspace)
+    let symbol = console.symbol(verdict)
     if verdict.passed {
-      say("✓ \(exercise.id) passes (graded in \(seconds)).")
+      say("\(symbol) \(exercise.id) passes (graded in \(seconds)).")
       return true
     }
     say(
-      "\(verdict.symbol) \(exercise.id) \(verdict.status.rawValue) (graded in \(seconds)): \(verdict.message)"
+      "\(symbol) \(exercise.id) \(verdict.status.rawValue) (graded in \(seconds)): \(verdict.message)"
     )
     for detail in verdict.details.prefix(3) { say("    \(detail)") }
     say("  Stuck? swift run workbook hint \(exercise.id)")
     return false
+  }
+
+  /// Waits up to half a second for a line on the terminal; true when Enter was pressed.
+  private static func enterPressed() -> Bool {
+    var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&input, 1, 500) > 0 else { return false }
+    _ = readLine()
+    return true
   }
 
   private static func modified(_ exercise: Exercise, _ workspace: Workspace) -> Date? {

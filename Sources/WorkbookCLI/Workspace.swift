@@ -20,7 +20,7 @@ struct Workspace {
       }
       let parent = candidate.deletingLastPathComponent()
       if parent.path == candidate.path {
-        throw CLIError("no workbook here: run this inside a clone of the workbook (\(folder.path))")
+        throw .usage("no workbook here: run this inside a clone of the workbook (\(folder.path))")
       }
       candidate = parent
     }
@@ -39,14 +39,5 @@ struct Workspace {
     let base = root.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path
     return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-  }
-}
-
-/// A problem the user can fix: printed as one line on standard error, exit status 2.
-struct CLIError: Error, CustomStringConvertible {
-  let description: String
-
-  init(_ description: String) {
-    self.description = description
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTesting
 
 @testable import Chapter3
 
@@ -41,8 +42,10 @@ struct App {
   let photo: URL
   let other: URL
 
-  init(network: Network) throws {
-    news = NewsModel(url: network.news(), refreshInterval: .zero, view: model.view)
+  init(network: TestNetwork) throws {
+    news = NewsModel(
+      url: network.text("Tasks take turns on the main actor", named: "news.txt"),
+      refreshInterval: .zero, view: model.view)
     photo = try network.image(named: Job.image.request, width: 4, height: 3)
     other = try network.image(named: Job.effect.request, width: 16, height: 8)
   }

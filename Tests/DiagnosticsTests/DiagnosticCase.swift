@@ -71,6 +71,8 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     // Embrace Swift concurrency
     "Embrace-11_30-ConcurrentDecodeReadsCache.rejected.swift",
     "Embrace-12_37-CacheCheckInCaller.accepted.swift",
+    "Embrace-13_10-NonisolatedAsyncStaysOnCaller.accepted.swift",
+    "Embrace-13_10-ConcurrentAsyncLeavesCaller.rejected.swift",
     "Embrace-16_56-SendableValueTypes.accepted.swift",
     "Embrace-16_56-NonisolatedClassCrossesIsolation.rejected.swift",
     "Embrace-16_56-SendableStructHoldsClass.rejected.swift",
@@ -80,6 +82,7 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "Embrace-20_54-ConcurrentScaleThenDisplay.accepted.swift",
     "Embrace-21_11-MutateAfterSending.rejected.swift",
     "Embrace-21_20-MutateBeforeSending.accepted.swift",
+    "Embrace-21_20-UnprotectedClassSendable.rejected.swift",
     "Embrace-22_06-ClosureRunsAfterDelay.accepted.swift",
     "Embrace-22_06-SendableClosureCapturesImage.rejected.swift",
     "Embrace-22_06-ClosureRunsInAnotherTask.rejected.swift",
@@ -100,8 +103,8 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift",
     "SwiftUI-13_47-PulseCaptureList.accepted.swift",
     "SwiftUI-23_47-MutexMakesClassSendable.accepted.swift",
-    "SwiftUI-23_47-UnprotectedClassSendable.rejected.swift",
     // Quoted by the chapter pages
     "Workbook-01-ConcurrentNeedsAsync.rejected.swift",
+    "Workbook-02-MissingAwait.rejected.swift",
   ]
 }

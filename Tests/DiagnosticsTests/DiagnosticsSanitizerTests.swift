@@ -34,7 +34,7 @@ struct DiagnosticsSanitizerTests {
 
     let compiler = try SwiftCompiler.located()
     let build = try await compiler.run(
-      SwiftCompiler.chapterSettings + [
+      ["-swift-version", "6"] + CompilerSettings.chapters.flags + [
         "-sanitize=thread", "-g", "-Onone", "-module-name", "RaceDemo", source.path,
         "-o", program,
       ])

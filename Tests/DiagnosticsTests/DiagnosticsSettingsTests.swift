@@ -4,29 +4,35 @@ import WorkbookTesting
 
 /// The cases are compiled with the chapters' settings, so they must stay the settings in
 /// Package.swift: a chapter built one way and its quoted errors checked another way would
-/// prove nothing.
+/// prove nothing. The package is read as SwiftPM reads it (`swift package dump-package`).
 @Suite("Diagnostics: the cases are compiled the way the chapters are built", .tags(.dataRaces))
 struct DiagnosticsSettingsTests {
-  @Test("The compiler flags match approachableConcurrency in Package.swift")
-  func flagsMatchThePackage() throws {
-    let manifest = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Package.swift")
-    let text = try String(contentsOf: manifest, encoding: .utf8)
-    let start = try #require(text.range(of: "let approachableConcurrency: [SwiftSetting] = ["))
-    let end = try #require(text.range(of: "\n]", range: start.upperBound..<text.endIndex))
-    let settings = text[start.upperBound..<end.lowerBound]
-
-    let packageFeatures = settings.matches(of: /enableUpcomingFeature\("(\w+)"\)/).map {
-      String($0.output.1)
+  @Test("The compiler flags match the settings of every chapter and of the kit")
+  func flagsMatchThePackage() async throws {
+    let manifest = try await PackageManifest.load()
+    let chapters = manifest.targets.filter { $0.name.hasPrefix("Chapter") && $0.type != "test" }
+    try #require(!chapters.isEmpty, "no chapter targets in the manifest")
+    // Break it: add a feature to approachableConcurrency in Package.swift, and this fails until
+    // it is added to CompilerSettings too.
+    for chapter in chapters {
+      #expect(
+        Self.settings(of: chapter) == Self.expected(.chapters),
+        "\(chapter.name) is built with settings the compiler runner does not use")
     }
-    let flags = SwiftCompiler.chapterSettings
-    let compilerFeatures = zip(flags, flags.dropFirst())
-      .filter { $0.0 == "-enable-upcoming-feature" }.map(\.1)
-    // Break it: add a feature to approachableConcurrency and this fails until the flag is added
-    // to SwiftCompiler.chapterSettings too.
-    #expect(packageFeatures.sorted() == compilerFeatures.sorted())
-    #expect(settings.contains(".defaultIsolation(MainActor.self)"))
-    #expect(flags.contains("MainActor"))
+    let kit = try #require(manifest.target("Workbook"))
+    #expect(Self.settings(of: kit) == Self.expected(.library))
+  }
+
+  /// The isolation and features a target is built with.
+  static func settings(of target: PackageManifest.Target) -> Set<PackageManifest.Setting.Kind> {
+    Set(target.settings.map(\.kind).filter { $0 != .other })
+  }
+
+  /// The isolation and features `settings` pass to the compiler.
+  static func expected(_ settings: CompilerSettings) -> Set<PackageManifest.Setting.Kind> {
+    var kinds = Set(
+      CompilerSettings.upcomingFeatures.map(PackageManifest.Setting.Kind.upcomingFeature))
+    if let isolation = settings.defaultIsolation { kinds.insert(.defaultIsolation(isolation)) }
+    return kinds
   }
 }

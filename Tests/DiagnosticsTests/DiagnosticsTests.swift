@@ -33,11 +33,11 @@ struct DiagnosticsTests {
     }
 
     let compiler = try SwiftCompiler.located()
-    let verified = try await compiler.checkSIL(of: diagnosticCase.url, verifying: true)
+    let verified = try await compiler.checkSIL(of: [diagnosticCase.url], verifying: true)
     // Break it: delete the capture list in CodeAlong-24_20-VisualEffectCaptureList.accepted.swift
     // (read viewModel.selection in the closure) and this fails, showing the compiler's error.
     guard verified.succeeded else {
-      let plain = try await compiler.checkSIL(of: diagnosticCase.url, verifying: false)
+      let plain = try await compiler.checkSIL(of: [diagnosticCase.url], verifying: false)
       let expectation =
         verdict == .accepted
         ? "should compile without a diagnostic"
@@ -57,7 +57,7 @@ struct DiagnosticsTests {
 
     // -verify accepts any part of a message, but the chapters quote whole ones: each expected
     // text must be all of what the compiler says. Break it: cut the end off an expected-note.
-    let plain = try await compiler.checkSIL(of: diagnosticCase.url, verifying: false)
+    let plain = try await compiler.checkSIL(of: [diagnosticCase.url], verifying: false)
     let said = Set(DiagnosticCase.messages(in: plain.text))
     for expected in DiagnosticCase.expectedMessages(in: source) where !said.contains(expected) {
       Issue.record(
@@ -86,7 +86,7 @@ struct DiagnosticsTests {
     let copy = try folder.write(Data(broken.utf8), named: "Broken.swift")
 
     let compiler = try SwiftCompiler.located()
-    let verified = try await compiler.checkSIL(of: copy, verifying: true)
+    let verified = try await compiler.checkSIL(of: [copy], verifying: true)
     #expect(!verified.succeeded)
     #expect(
       verified.text.contains(

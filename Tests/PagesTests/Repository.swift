@@ -19,9 +19,24 @@ enum Repository {
       + markdown.sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 
-  /// The chapter pages only: `Chapters/NN-name.md`.
+  /// The chapter pages only: `Chapters/NN-name.md`, not the glossary beside them.
   static var chapterPages: [URL] {
-    pages.filter { $0.deletingLastPathComponent().lastPathComponent == "Chapters" }
+    pages.filter {
+      $0.deletingLastPathComponent().lastPathComponent == "Chapters"
+        && $0.lastPathComponent.first?.isNumber == true
+    }
+  }
+
+  /// The glossary: every term the chapters use, in the talks' languages.
+  static let glossary = root.appendingPathComponent("Chapters/glossary.md")
+
+  /// The compiler-verdict cases of DiagnosticsTests, which prove every message a page quotes.
+  static var diagnosticCases: [URL] {
+    let folder = root.appendingPathComponent("Tests/DiagnosticsTests/Cases")
+    let files =
+      (try? FileManager.default.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: nil)) ?? []
+    return files.filter { $0.pathExtension == "swift" }
   }
 
   /// The file's text.

@@ -3,8 +3,8 @@
 // Exercise 4.3: The decoder runs where its caller runs
 //
 // `ImageDecoder` is written like a library's API, for other code to call. The model calls it
-// twice: `decodeThumbnail` on the main actor, for images so small that a trip to the pool
-// would cost more than the decode, and `decodeImage`, which is `@concurrent`, for the rest.
+// twice: `decodeThumbnail` on the main actor, for images small enough to decode there at
+// once, and `decodeImage`, which is `@concurrent`, for the rest.
 // Yet the timeline shows every decode on the main actor, even the ones `decodeImage` makes:
 // in this module everything belongs to the main actor unless it says otherwise, the decoder
 // too, so the `await` in `decodeImage` hops back there to decode.

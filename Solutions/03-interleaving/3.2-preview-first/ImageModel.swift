@@ -1,8 +1,8 @@
 // Exercise 3.2: The preview comes first, the full image stays (reference solution)
 //
-// Steps that must happen in order belong in one task: the task awaits the preview's whole
-// journey, fetch to display, before it starts the full image's. Other tasks may run on the
-// main actor while it waits, but nothing can reorder its own steps.
+// Dependent steps share one task: the task awaits the preview's whole journey, fetch to
+// display, before it starts the full image's. Other tasks may run on the main actor while it
+// waits, but nothing can reorder its own steps.
 
 import Foundation
 import Workbook

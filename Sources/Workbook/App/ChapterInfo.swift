@@ -1,5 +1,5 @@
 /// What a chapter's demo says about itself: its command, its title, the part of the talk
-/// it follows, and its lesson in a few lines.
+/// it follows, its lesson in a few lines, and what its command line takes.
 public struct ChapterInfo: Sendable {
   /// The product name: `chapter1`.
   public var command: String
@@ -11,40 +11,51 @@ public struct ChapterInfo: Sendable {
   public var lesson: String
   /// What the command line may name.
   public var inputs: DemoOptions.Inputs
+  /// The chapter's own options, beyond the ones every chapter takes (`--sheet FILE.png`).
+  public var extraOptions: [DemoOption]
 
   public init(
-    command: String, title: String, talk: String, lesson: String, inputs: DemoOptions.Inputs
+    command: String, title: String, talk: String, lesson: String, inputs: DemoOptions.Inputs,
+    extraOptions: [DemoOption] = []
   ) {
     self.command = command
     self.title = title
     self.talk = talk
     self.lesson = lesson
     self.inputs = inputs
+    self.extraOptions = extraOptions
   }
 
-  /// The `--help` text.
+  /// Every option the command line takes: the chapter's own first, then the common ones.
+  public var options: [DemoOption] { extraOptions + DemoOption.common }
+
+  /// The `--help` text, generated from the same table the parser reads.
   public var usage: String {
-    let operand = inputs == .localFiles ? "FILE.ppm" : "FILE.ppm | URL"
+    let operand = inputs == .localFiles ? "FILE" : "FILE | URL"
     let urls =
       inputs == .localFiles
       ? ""
       : "\nA URL is workbook://samples/NAME (the simulated network) or http(s)://….\n"
+    let synopsis = options.map { "[\($0.usageWord)]" }.joined(separator: " ")
+    let width = options.map(\.synopsis.count).max() ?? 0
+    let table = options.map { option in
+      "  " + option.synopsis.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        + option.help
+    }
     return """
-      usage: \(command) [--timeline FILE.svg [--force]] [--measure] [\(operand) ...]
+      usage: \(command) \(synopsis) [\(operand) ...]
 
       \(title) (\(talk))
       \(lesson)
 
       With no argument, opens the bundled sample images: \(SampleImages.names.joined(separator: ", ")).
-      Images are PPM files (P3 or P6).\(urls)
+      Images are \(ImageFormat.readable) files, recognised by their content.\(urls)
       Options:
-        --timeline FILE.svg  also write the timeline as an SVG file
-        --force              let --timeline replace an existing file
-        --measure            also print the hang measure as one line, for the workbench
-        -h, --help           show this help
+      \(table.joined(separator: "\n"))
 
       Output is plain text when standard output is not a terminal or NO_COLOR is set.
-      Exit status: 0 when every image was shown, 1 when one could not be, 2 for bad usage.
+      Exit status: 0 when every image was shown, 1 when one could not be (or an output file
+      could not be written), 2 for bad usage.
       """
   }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Runs a chapter as a terminal app: a header, a spinner driven by the frame clock, the
-/// chapter's own work, then the timeline of what ran where and the hang measure.
+/// A chapter's demo as its `main.swift` sees it: the app's view, the images to open, the
+/// simulated network, and the gestures (`open`) that drive the chapter's own code.
 ///
-/// The demo is main-actor isolated because it is the app's UI. A chapter's `main.swift`
-/// calls `Demo.main` with its work; everything else here is the same for every chapter.
+/// The demo is main-actor isolated because it is the app's UI. The app shell
+/// (`Demo.main`, in Demo+Main.swift) reads the command line and runs it under the app loop;
+/// the report at the end (`DemoReport`) draws the timeline and the hang measure.
 @MainActor
 public final class Demo {
   public let info: ChapterInfo
@@ -14,12 +15,11 @@ public final class Demo {
   public let screen: Screen
   /// The app's view, drawing on the screen.
   public let view: View
-  private let clock: FrameClock
+  let clock: FrameClock
   private let spinner: Spinner
   private var activity = "idle"
-  /// The inputs that could not be shown.
-  private var failures: [String] = []
-  private var timelineWriteFailed = false
+  /// Every tap, in order, with what the view showed as errors while it ran.
+  private(set) var taps: [TapRecord] = []
 
   init(info: ChapterInfo, options: DemoOptions, terminal: Terminal) {
     self.info = info
@@ -49,56 +49,33 @@ public final class Demo {
     }
   }
 
-  /// Parses the command line, runs `work` on the main actor under the app loop, and exits:
-  /// 0 when every image was shown, 1 when one could not be, 2 for bad usage.
-  public static func main(
-    _ info: ChapterInfo, arguments: [String] = CommandLine.arguments,
-    _ work: @escaping @MainActor (Demo) async -> Void
-  ) -> Never {
-    let options: DemoOptions
-    do {
-      options = try DemoOptions.parse(Array(arguments.dropFirst()), accepting: info.inputs)
-    } catch {
-      let message = "\(info.command): \(error)\n(see '\(info.command) --help')\n"
-      FileHandle.standardError.write(Data(message.utf8))
-      exit(2)
-    }
-    if options.wantsHelp {
-      print(info.usage)
-      exit(0)
-    }
-    AppLoop.run {
-      let demo = Demo(info: info, options: options, terminal: .standardOutput())
-      return await demo.run(work)
-    }
-  }
-
   /// Opens one image the way a user's tap would: first a moment of idle time, so the
   /// spinner is seen spinning, then `tap`, the chapter's own code.
-  public func open(_ url: URL, _ tap: () async -> Void) async {
-    await open([url], tap)
+  /// - Parameter gesture: what the log line calls the tap: `open`, `open with an effect`.
+  public func open(_ url: URL, as gesture: String = "open", _ tap: () async -> Void) async {
+    await open([url], as: gesture, tap)
   }
 
   /// Opens several images with one gesture, as a user who selects them all and opens them:
   /// a moment of idle time, then `tap`, which starts the work for every one of them.
   ///
-  /// When an error is displayed meanwhile, the image is counted as not shown; of several,
-  /// every one not already counted is, since the view does not say which image an error is
-  /// about.
-  public func open(_ urls: [URL], _ tap: () async -> Void) async {
+  /// The tap is recorded with the errors the view showed while it ran; the view does not
+  /// say which image an error is about, so of several images, each counts as not shown.
+  public func open(
+    _ urls: [URL], as gesture: String = "open", _ tap: () async -> Void
+  ) async {
     guard !urls.isEmpty else { return }
     await idle(.milliseconds(400))
-    let name = urls.map(\.lastPathComponent).joined(separator: ", ")
-    activity = "opening \(name)"
+    let names = urls.map(\.lastPathComponent)
+    let line = "\(gesture) \(names.joined(separator: ", "))"
+    activity = line
     redrawStatus()  // if the tap blocks the main actor, this is the line that freezes
-    screen.show("▸ open \(name)")
-    trace.record("open \(name)")
+    screen.show("▸ \(line)")
+    trace.record(line)
     let errorsBefore = view.displayedErrors.count
     await tap()
-    if view.displayedErrors.count > errorsBefore {
-      let names = urls.map(\.lastPathComponent)
-      failures += names.count == 1 ? names : names.filter { !failures.contains($0) }
-    }
+    let errors = view.displayedErrors.dropFirst(errorsBefore).map { "\($0)" }
+    taps.append(TapRecord(names: names, errors: errors))
     activity = "idle"
   }
 
@@ -114,7 +91,9 @@ public final class Demo {
     try? await Task.sleep(for: duration)
   }
 
-  private func run(_ work: @MainActor (Demo) async -> Void) async -> Int32 {
+  /// Runs the chapter's work with the frame clock ticking, then reports, and returns the
+  /// exit status: 0 when every image was shown and every file written, else 1.
+  func run(_ work: @MainActor (Demo) async -> Void) async -> Int32 {
     screen.show("\(info.title) (\(info.talk))\n\(info.lesson)\n")
     clock.onFrame = { [unowned self] _ in redrawStatus() }
     if info.inputs == .filesAndURLs { _ = server }  // reachable before the first request
@@ -125,38 +104,13 @@ public final class Demo {
     await idle(.milliseconds(200))  // let one more frame land after the last piece of work
     let meter = clock.stop()
     screen.setStatus(nil)
-    report(meter)
-    return failures.isEmpty && !timelineWriteFailed ? 0 : 1
+    let report = DemoReport(
+      info: info, options: options, trace: trace, meter: meter, taps: taps)
+    return report.show(on: screen)
   }
 
   private func redrawStatus() {
     let frame = clock.meter.frames
     screen.setStatus("\(spinner.frame(at: frame)) frame \(frame) · \(activity)")
-  }
-
-  private func report(_ meter: HangMeter) {
-    let timeline = Timeline(events: trace.events, hangs: meter.hangs, title: info.title)
-    let terminal = screen.terminal
-    screen.show("\n" + timeline.render(width: terminal.width, color: terminal.isInteractive))
-    screen.show("Main actor: \(meter.summary)")
-    if options.measure {
-      screen.show(HangReport(command: info.command, meter: meter).line)
-    }
-    if let file = options.timelineFile {
-      do {
-        try Data(timeline.svg().utf8).write(to: file)
-        screen.show("Timeline written to \(file.path)")
-      } catch {
-        let reason = error.localizedDescription
-        screen.showError("\(info.command): cannot write \(file.path): \(reason)")
-        timelineWriteFailed = true
-      }
-    }
-    if !failures.isEmpty {
-      let count = failures.count
-      screen.showError(
-        "\(info.command): \(count) of \(inputs.count) could not be shown: "
-          + failures.joined(separator: ", "))
-    }
   }
 }

@@ -1,7 +1,11 @@
 import Foundation
 
-/// What a chapter's command line asked for: which images to open, and where to write the
-/// timeline.
+/// What a chapter's command line asked for: which images to open, and which options.
+///
+/// Reading the arguments (`parse`) is pure: it looks at the words only, so every case is
+/// tested without files. What needs the file system, such as whether a file exists or an
+/// output file may be written, is checked afterwards by `checked(fileManager:)`, before the
+/// demo starts.
 public struct DemoOptions: Equatable, Sendable {
   /// What a chapter can open: chapter 1 reads local files only; later chapters also fetch
   /// `workbook://` and http(s) URLs.
@@ -12,63 +16,101 @@ public struct DemoOptions: Equatable, Sendable {
 
   /// The images named on the command line, in order; empty means "the bundled samples".
   public var inputs: [URL] = []
-  /// Where to write the timeline as SVG, if asked.
-  public var timelineFile: URL?
-  /// Whether an existing timeline file may be replaced.
-  public var force = false
-  /// Whether `--help` was asked for.
-  public var wantsHelp = false
-  /// Whether `--measure` was asked for: the demo also prints its hang measure as one
-  /// `HangReport` line, for the workbench to read.
-  public var measure = false
+  /// The flags given, by name: `--force`.
+  public var flags: Set<String> = []
+  /// The values given, by option name: `--timeline` → `out.svg`.
+  public var values: [String: String] = [:]
+  /// The options this command line was read with.
+  public var accepted: [DemoOption] = DemoOption.common
 
   public init() {}
 
-  /// Reads the arguments (without the program name).
-  ///
-  /// Files are checked here, before the app starts, so a typo is reported at once.
+  /// Whether `--help` was asked for.
+  public var wantsHelp: Bool { flags.contains(DemoOption.help.name) }
+  /// Whether an existing output file may be replaced.
+  public var force: Bool { flags.contains(DemoOption.force.name) }
+  /// Whether `--measure` was asked for: the demo skips its extra scenes and prints its hang
+  /// measure as one `HangReport` line, for the workbench to read.
+  public var measure: Bool { flags.contains(DemoOption.measure.name) }
+  /// Where to write the timeline as SVG, if asked.
+  public var timelineFile: URL? { file(for: .timeline) }
+
+  /// The file an `outputFile` option names, if given.
+  public func file(for option: DemoOption) -> URL? {
+    values[option.name].map { URL(fileURLWithPath: $0) }
+  }
+
+  /// Whether a flag was given.
+  public func isSet(_ option: DemoOption) -> Bool { flags.contains(option.name) }
+
+  /// Reads the arguments (without the program name), looking at the words only.
+  /// - Parameters:
+  ///   - kind: whether URLs are accepted as well as files.
+  ///   - options: the options the chapter takes; the common ones by default.
   /// - Throws: `UsageError` naming the first problem.
   public static func parse(
-    _ arguments: [String], accepting kind: Inputs, fileManager: FileManager = .default
+    _ arguments: [String], accepting kind: Inputs, options: [DemoOption] = DemoOption.common
   ) throws(UsageError) -> DemoOptions {
-    var options = DemoOptions()
+    var result = DemoOptions()
+    result.accepted = options
     var remaining = arguments[...]
     var onlyOperands = false
     while let argument = remaining.popFirst() {
       if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
-        options.inputs.append(try input(argument, kind: kind, fileManager: fileManager))
+        result.inputs.append(try input(argument, kind: kind))
         continue
       }
-      switch argument {
-      case "--": onlyOperands = true
-      case "-h", "--help": options.wantsHelp = true
-      case "--force": options.force = true
-      case "--measure": options.measure = true
-      case "--timeline":
-        guard let path = remaining.popFirst() else {
-          throw UsageError("--timeline needs a file name, such as --timeline timeline.svg")
+      if argument == "--" {
+        onlyOperands = true
+        continue
+      }
+      var name = argument
+      var attached: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        attached = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = options.first(where: { $0.name == name || $0.shortName == name })
+      else { throw UsageError("unknown option '\(argument)'") }
+      switch option.kind {
+      case .flag:
+        guard attached == nil else { throw UsageError("\(option.name) takes no value") }
+        result.flags.insert(option.name)
+      case .value, .outputFile:
+        guard let value = attached ?? remaining.popFirst() else {
+          throw UsageError("\(option.name) needs \(option.valueExample)")
         }
-        options.timelineFile = URL(fileURLWithPath: path)
-      default:
-        if argument.hasPrefix("--timeline=") {
-          options.timelineFile = URL(fileURLWithPath: String(argument.dropFirst(11)))
-        } else {
-          throw UsageError("unknown option '\(argument)'")
-        }
+        result.values[option.name] = value
       }
     }
-    if let file = options.timelineFile {
-      try checkWritable(file, force: options.force, fileManager: fileManager)
-    }
-    return options
+    return result
   }
 
-  private static func input(
-    _ argument: String, kind: Inputs, fileManager: FileManager
-  ) throws(UsageError) -> URL {
+  /// Checks what the command line names against the file system: every file to open exists
+  /// and is readable, and every output file may be written.
+  /// - Throws: `UsageError` naming the first problem.
+  public func checked(fileManager: FileManager = .default) throws(UsageError) -> DemoOptions {
+    for url in inputs where url.isFileURL {
+      try Self.checkReadable(url.relativePath, fileManager: fileManager)
+    }
+    for option in accepted {
+      guard case .outputFile(let fileExtension) = option.kind, let file = file(for: option)
+      else { continue }
+      try Self.checkWritable(
+        file, option: option, extension: fileExtension, force: force, fileManager: fileManager)
+    }
+    return self
+  }
+
+  private static func input(_ argument: String, kind: Inputs) throws(UsageError) -> URL {
     if let url = URL(string: argument), let scheme = url.scheme?.lowercased(),
-      ["workbook", "http", "https"].contains(scheme)
+      argument.contains("://")
     {
+      guard ["workbook", "http", "https"].contains(scheme) else {
+        throw UsageError(
+          "\(scheme): URLs are not supported (use a file, or workbook://, http:// or https://): "
+            + argument)
+      }
       guard kind == .filesAndURLs else {
         throw UsageError("this chapter reads local files only, not URLs: \(argument)")
       }
@@ -77,22 +119,29 @@ public struct DemoOptions: Equatable, Sendable {
       }
       return url
     }
-    var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-      throw UsageError("no such file: \(argument)")
-    }
-    guard !isDirectory.boolValue else { throw UsageError("\(argument) is a directory") }
-    guard fileManager.isReadableFile(atPath: argument) else {
-      throw UsageError("cannot read \(argument): permission denied")
-    }
     return URL(fileURLWithPath: argument)
   }
 
-  private static func checkWritable(
-    _ file: URL, force: Bool, fileManager: FileManager
+  private static func checkReadable(
+    _ path: String, fileManager: FileManager
   ) throws(UsageError) {
-    guard file.pathExtension.lowercased() == "svg" else {
-      throw UsageError("the timeline is written as SVG: name the file FILE.svg")
+    var isDirectory: ObjCBool = false
+    guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw UsageError("no such file: \(path)")
+    }
+    guard !isDirectory.boolValue else { throw UsageError("\(path) is a directory") }
+    guard fileManager.isReadableFile(atPath: path) else {
+      throw UsageError("cannot read \(path): permission denied")
+    }
+  }
+
+  private static func checkWritable(
+    _ file: URL, option: DemoOption, extension fileExtension: String, force: Bool,
+    fileManager: FileManager
+  ) throws(UsageError) {
+    guard file.pathExtension.lowercased() == fileExtension else {
+      throw UsageError(
+        "\(option.name) writes a .\(fileExtension) file: name it FILE.\(fileExtension)")
     }
     if fileManager.fileExists(atPath: file.path) && !force {
       throw UsageError("\(file.path) exists; choose another name, or add --force to replace it")
@@ -100,6 +149,21 @@ public struct DemoOptions: Equatable, Sendable {
     let folder = file.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
-    else { throw UsageError("no such folder for the timeline: \(folder)") }
+    else { throw UsageError("no such folder for \(option.name): \(folder)") }
+    guard fileManager.isWritableFile(atPath: folder) else {
+      throw UsageError("cannot write in \(folder) (\(option.name)): permission denied")
+    }
+  }
+}
+
+extension DemoOption {
+  /// `a file name, such as --timeline timeline.svg`: for the error when the value is missing.
+  var valueExample: String {
+    switch kind {
+    case .flag: "nothing"
+    case .value(let placeholder): "a value, such as \(name) \(placeholder)"
+    case .outputFile(let fileExtension):
+      "a file name, such as \(name) \(name.dropFirst(2)).\(fileExtension)"
+    }
   }
 }

@@ -15,7 +15,7 @@ public struct ImageRenderer: Sendable, Hashable {
   public static let ramp: [Character] = Array(" .:-=+*#%@")
 
   /// The widest ASCII drawing, in columns: wider is no longer readable as a picture.
-  public static let plainMaximumWidth = 60
+  static let plainMaximumWidth = 60
 
   public init(isInteractive: Bool, width: Int = Terminal.defaultWidth) {
     self.isInteractive = isInteractive

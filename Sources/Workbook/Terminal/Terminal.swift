@@ -78,18 +78,3 @@ public struct Terminal: Sendable, Hashable {
     return Int(size.ws_col)
   }
 }
-
-extension Terminal {
-  /// Draws an image to fit this terminal: colour half blocks, or ASCII art when plain.
-  public func render(_ image: Image, maxHeight: Int? = nil) -> String {
-    ImageRenderer(terminal: self).render(image, maxWidth: width, maxHeight: maxHeight)
-  }
-
-  /// Draws a timeline to fit this terminal, in colour when it is interactive.
-  public func render(_ timeline: Timeline) -> String {
-    timeline.render(width: width, color: isInteractive)
-  }
-
-  /// A spinner that uses braille frames when interactive and ASCII otherwise.
-  public var spinner: Spinner { Spinner(interactive: isInteractive) }
-}

@@ -1,36 +1,27 @@
-// Code-along: Elevate an app with Swift concurrency, 18:44: process(data:) extracts the
-// sticker and the colors in parallel with async let, while PhotoProcessor stores one
-// ColorExtractor, a class that is not safe to use from two tasks at once.
+// Code-along: Elevate an app with Swift concurrency, 18:44: PhotoProcessor works out a photo's
+// sticker and its colours side by side with async let, and keeps one ColorExtractor for every
+// photo, a class that must not be used by two tasks at once.
 //
-// The talk: Swift 6 reports a data race: PhotoProcessor is not safe to share between the
-// concurrent tasks, because of the ColorExtractor it stores.
-// Swift 6.3.1 agrees: rejected, once per async let: each one would send `self` (the
-// processor, with its extractor) into a child task while the other can use it too. The error
+// The talk: Swift 6 reports a data race, because the processor, with the extractor it stores,
+// is not safe to share between the two concurrent child tasks.
+// Swift 6.3.1 agrees: rejected, once per async let, since each would send `self` (the
+// processor and its extractor) into a child task while the other can use it too. The error
 // names `self`, not the extractor; the stored class is what makes `self` non-Sendable.
 // The fix is CodeAlong-20_55-LocalColorExtractor.accepted.swift.
 
-import Foundation
-
-struct Sticker {
-  var pixels: [UInt8]
+/// What one photo yields: which pixels belong to the sticker, and its main colours.
+struct StickerResult {
+  var mask: [Bool]
+  var palette: [UInt32]
 }
 
-struct PhotoColorScheme {
-  var colors: [UInt32]
-}
-
-struct ProcessedPhoto {
-  var sticker: Sticker
-  var colorScheme: PhotoColorScheme
-}
-
-/// Works on one photo at a time: it keeps the pixels it is looking at between calls.
+/// Remembers the pixels it last looked at: one photo at a time.
 nonisolated final class ColorExtractor {
-  private var pixels: [UInt8] = []
+  private var lastPixels: [UInt8] = []
 
-  func extractColors(from data: Data) -> PhotoColorScheme? {
-    pixels = Array(data)
-    return pixels.isEmpty ? nil : PhotoColorScheme(colors: [0xFF80_4020])
+  func dominantColors(in pixels: [UInt8]) -> [UInt32] {
+    lastPixels = pixels
+    return lastPixels.prefix(2).map { UInt32($0) * 0x01_0101 }
   }
 }
 
@@ -38,23 +29,21 @@ nonisolated struct PhotoProcessor {
   let colorExtractor = ColorExtractor()
 
   @concurrent
-  func process(data: Data) async -> ProcessedPhoto? {
+  func process(_ pixels: [UInt8]) async -> StickerResult {
     // expected-error@+2 {{sending 'self' risks causing data races}}
     // expected-note@+1 {{sending @concurrent task-isolated 'self' into async let risks causing data races between nonisolated and @concurrent task-isolated uses}}
-    async let sticker = extractSticker(from: data)
+    async let mask = stickerMask(of: pixels)
     // expected-error@+2 {{sending 'self' risks causing data races}}
     // expected-note@+1 {{sending @concurrent task-isolated 'self' into async let risks causing data races between nonisolated and @concurrent task-isolated uses}}
-    async let colors = extractColors(from: data)
-
-    guard let sticker = await sticker, let colors = await colors else { return nil }
-    return ProcessedPhoto(sticker: sticker, colorScheme: colors)
+    async let palette = colors(of: pixels)
+    return await StickerResult(mask: mask, palette: palette)
   }
 
-  private func extractColors(from data: Data) -> PhotoColorScheme? {
-    colorExtractor.extractColors(from: data)
+  private func stickerMask(of pixels: [UInt8]) -> [Bool] {
+    pixels.map { $0 > 128 }
   }
 
-  private func extractSticker(from data: Data) -> Sticker? {
-    Sticker(pixels: Array(data))
+  private func colors(of pixels: [UInt8]) -> [UInt32] {
+    colorExtractor.dominantColors(in: pixels)
   }
 }

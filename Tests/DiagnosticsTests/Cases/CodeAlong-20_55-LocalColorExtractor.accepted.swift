@@ -1,54 +1,42 @@
-// Code-along: Elevate an app with Swift concurrency, 20:55 (the fix made at 18:44): the
-// ColorExtractor becomes a local variable of extractColors, so each photo being processed has
-// its own.
+// Code-along: Elevate an app with Swift concurrency, 20:55 (the fix for 18:44): each call makes
+// its own ColorExtractor, a local variable, so each photo gets a fresh one.
 //
-// The talk: nothing outside extractColors can reach the extractor any more, so there is no
-// data race, and the code compiles.
-// Swift 6.3.1 agrees: accepted. PhotoProcessor now stores nothing, so it is Sendable and
-// each async let may take its own copy of it.
+// The talk: nothing outside the function can reach that extractor, so nothing races, and the
+// code compiles.
+// Swift 6.3.1 agrees: accepted. PhotoProcessor now stores nothing, so it is Sendable and each
+// async let may take its own copy of it.
 // The racy version is CodeAlong-18_44-SharedColorExtractor.rejected.swift.
 
-import Foundation
-
-struct Sticker {
-  var pixels: [UInt8]
+/// What one photo yields: which pixels belong to the sticker, and its main colours.
+struct StickerResult {
+  var mask: [Bool]
+  var palette: [UInt32]
 }
 
-struct PhotoColorScheme {
-  var colors: [UInt32]
-}
-
-struct ProcessedPhoto {
-  var sticker: Sticker
-  var colorScheme: PhotoColorScheme
-}
-
-/// Works on one photo at a time: it keeps the pixels it is looking at between calls.
+/// Remembers the pixels it last looked at: one photo at a time.
 nonisolated final class ColorExtractor {
-  private var pixels: [UInt8] = []
+  private var lastPixels: [UInt8] = []
 
-  func extractColors(from data: Data) -> PhotoColorScheme? {
-    pixels = Array(data)
-    return pixels.isEmpty ? nil : PhotoColorScheme(colors: [0xFF80_4020])
+  func dominantColors(in pixels: [UInt8]) -> [UInt32] {
+    lastPixels = pixels
+    return lastPixels.prefix(2).map { UInt32($0) * 0x01_0101 }
   }
 }
 
 nonisolated struct PhotoProcessor {
   @concurrent
-  func process(data: Data) async -> ProcessedPhoto? {
-    async let sticker = extractSticker(from: data)
-    async let colors = extractColors(from: data)
-
-    guard let sticker = await sticker, let colors = await colors else { return nil }
-    return ProcessedPhoto(sticker: sticker, colorScheme: colors)
+  func process(_ pixels: [UInt8]) async -> StickerResult {
+    async let mask = stickerMask(of: pixels)
+    async let palette = colors(of: pixels)
+    return await StickerResult(mask: mask, palette: palette)
   }
 
-  private func extractColors(from data: Data) -> PhotoColorScheme? {
-    let colorExtractor = ColorExtractor()
-    return colorExtractor.extractColors(from: data)
+  private func stickerMask(of pixels: [UInt8]) -> [Bool] {
+    pixels.map { $0 > 128 }
   }
 
-  private func extractSticker(from data: Data) -> Sticker? {
-    Sticker(pixels: Array(data))
+  private func colors(of pixels: [UInt8]) -> [UInt32] {
+    let extractor = ColorExtractor()
+    return extractor.dominantColors(in: pixels)
   }
 }

@@ -19,19 +19,19 @@ nonisolated struct SelectedPhoto: Identifiable, Sendable {
 }
 
 final class StickerViewModel {
-  var processedPhotos: [SelectedPhoto.ID] = []
+  var loaded: Set<SelectedPhoto.ID> = []
 
-  func loadPhoto(_ item: SelectedPhoto) async {
-    processedPhotos.append(item.id)
+  func loadPhoto(_ photo: SelectedPhoto) async {
+    loaded.insert(photo.id)
   }
 }
 
 struct StickerCarousel {
   @State var viewModel: StickerViewModel
 
-  func placeholderAppeared(for selectedPhoto: SelectedPhoto) {
+  func placeholderAppeared(for photo: SelectedPhoto) {
     Task { @concurrent in
-      await viewModel.loadPhoto(selectedPhoto)
+      await viewModel.loadPhoto(photo)
     }
   }
 }

@@ -18,20 +18,20 @@ nonisolated struct SelectedPhoto: Identifiable, Sendable {
 
 // expected-note@+1 {{class 'StickerViewModel' does not conform to the 'Sendable' protocol}}
 nonisolated final class StickerViewModel {
-  var processedPhotos: [SelectedPhoto.ID] = []
+  var loaded: Set<SelectedPhoto.ID> = []
 
-  func loadPhoto(_ item: SelectedPhoto) async {
-    processedPhotos.append(item.id)
+  func loadPhoto(_ photo: SelectedPhoto) async {
+    loaded.insert(photo.id)
   }
 }
 
 struct StickerCarousel {
   @State var viewModel: StickerViewModel
 
-  func placeholderAppeared(for selectedPhoto: SelectedPhoto) {
+  func placeholderAppeared(for photo: SelectedPhoto) {
     Task { @concurrent in
       // expected-error@+1 {{non-Sendable type 'StickerViewModel' of property 'viewModel' cannot exit main actor-isolated context}}
-      await viewModel.loadPhoto(selectedPhoto)
+      await viewModel.loadPhoto(photo)
     }
   }
 }

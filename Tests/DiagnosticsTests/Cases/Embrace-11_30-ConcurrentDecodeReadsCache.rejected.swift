@@ -1,47 +1,33 @@
-// Embrace Swift concurrency, 11:30: decodeImage becomes @concurrent, but it still reads and
-// writes the image cache, which belongs to the main actor.
+// Embrace Swift concurrency, 11:30: chapter 3's decodeImage(_:at:), which looks in the model's
+// cache before decoding and stores what it decoded, marked @concurrent.
 //
-// The talk: the compiler shows every place where the @concurrent function touches main-actor
-// data.
-// Swift 6.3.1 agrees: the read and the write are two errors. Their notes say that only the
-// main actor may mutate the cache and suggest a main-actor method for the write. Note the
-// wording: a @concurrent function is "outside of the actor", a "nonisolated context".
+// The talk: once the function runs on the pool, the compiler points at each use of the
+// main actor's cache inside it.
+// Swift 6.3.1 agrees: the lookup and the store are one error each, the messages chapter 4
+// quotes. The notes say that only the main actor may change the cache, and offer a main-actor
+// method for the store. A @concurrent function counts as "outside of the actor", a
+// "nonisolated context".
 // The fix is Embrace-12_37-CacheCheckInCaller.accepted.swift.
 
-import Foundation
+/// The bytes of an image file, and the pixels they decode to: Sendable values.
+typealias Bytes = [UInt8]
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-final class Image {}
-
-final class View {
-  func displayImage(_ image: Image) {}
+struct Pixels {
+  var count: Int
 }
 
 final class ImageModel {
   // expected-note@+1 {{mutation of this property is only permitted within the actor}}
-  var cachedImage: [URL: Image] = [:]
-  let view = View()
-
-  func fetchAndDisplayImage(url: URL) async throws {
-    let (data, _) = try await URLSession.shared.data(from: url)
-    let image = await decodeImage(data, at: url)
-    view.displayImage(image)
-  }
+  var imageCache: [String: Pixels] = [:]
 
   @concurrent
-  func decodeImage(_ data: Data, at url: URL) async -> Image {
-    // expected-error@+1 {{main actor-isolated property 'cachedImage' cannot be accessed from outside of the actor}}
-    if let image = cachedImage[url] {
-      return image
-    }
-    // Decoding would happen here.
-    let image = Image()
-    // expected-error@+2 {{main actor-isolated property 'cachedImage' can not be mutated from a nonisolated context}}
+  func decodeImage(_ bytes: Bytes, at name: String) async -> Pixels {
+    // expected-error@+1 {{main actor-isolated property 'imageCache' cannot be accessed from outside of the actor}}
+    if let hit = imageCache[name] { return hit }
+    let decoded = Pixels(count: bytes.count / 3)
+    // expected-error@+2 {{main actor-isolated property 'imageCache' can not be mutated from a nonisolated context}}
     // expected-note@+1 {{consider declaring an isolated method on 'MainActor' to perform the mutation}}
-    cachedImage[url] = image
-    return image
+    imageCache[name] = decoded
+    return decoded
   }
 }

@@ -1,42 +1,48 @@
-// Embrace Swift concurrency, 12:37: the cache check moves into fetchAndDisplayImage, which
-// runs on the main actor; decodeImage, @concurrent, only decodes.
+// Embrace Swift concurrency, 12:37: the cache lookup and the store move into
+// fetchAndDisplayImage, on the main actor; decodeImage, @concurrent, keeps only the decode.
 //
-// The talk: with the main-actor state out of decodeImage, the code compiles, and a cached
-// image is shown without suspending.
-// Swift 6.3.1 agrees: accepted. The non-Sendable Image made inside decodeImage comes back to
-// the main actor because nothing else holds it.
+// The talk: with no main-actor state left in the concurrent function, the model compiles,
+// and an image found in the cache is shown before the first await.
+// Swift 6.3.1 agrees: accepted. MyImage is declared `nonisolated`, so it is not Sendable (under
+// default isolation MainActor an undeclared class would be main-actor isolated, and Sendable
+// for that reason alone). It still comes back from the pool: decodeImage creates it and
+// keeps no other reference, so the main actor receives the only one (SE-0430: a non-Sendable
+// result of a nonisolated function is "sending").
 // The racy version is Embrace-11_30-ConcurrentDecodeReadsCache.rejected.swift.
 
-import Foundation
+nonisolated final class MyImage {
+  var pixelCount: Int
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-final class Image {}
+  init(pixelCount: Int) {
+    self.pixelCount = pixelCount
+  }
+}
 
 final class View {
-  func displayImage(_ image: Image) {}
+  var shown = 0
+
+  func displayImage(_ image: MyImage) {
+    shown += 1
+  }
 }
 
 final class ImageModel {
-  var cachedImage: [URL: Image] = [:]
+  var imageCache: [String: MyImage] = [:]
   let view = View()
 
-  func fetchAndDisplayImage(url: URL) async throws {
-    if let image = cachedImage[url] {
-      view.displayImage(image)
+  func fetchAndDisplayImage(named name: String, fetch: () async -> [UInt8]) async {
+    if let hit = imageCache[name] {
+      view.displayImage(hit)
       return
     }
-    let (data, _) = try await URLSession.shared.data(from: url)
-    let image = await decodeImage(data)
-    cachedImage[url] = image
-    view.displayImage(image)
+    let bytes = await fetch()
+    let decoded = await decodeImage(bytes)
+    imageCache[name] = decoded
+    view.displayImage(decoded)
   }
 
   @concurrent
-  func decodeImage(_ data: Data) async -> Image {
-    // Decoding would happen here.
-    Image()
+  func decodeImage(_ bytes: [UInt8]) async -> MyImage {
+    MyImage(pixelCount: bytes.count / 3)
   }
 }

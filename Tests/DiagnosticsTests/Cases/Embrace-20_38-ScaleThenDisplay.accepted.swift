@@ -1,49 +1,53 @@
-// Embrace Swift concurrency, 20:38: the image is loaded and scaled inside the @concurrent task,
-// then sent to the main actor to be displayed.
+// Embrace Swift concurrency, 20:38: the task on the pool makes the image, scales it, and only
+// then hands it to the main actor to display.
 //
-// The talk: the image is used by one task at a time, first off the main actor, then on it:
-// no data race, and the compiler accepts it.
-// Swift 6.3.1 agrees: accepted. loadImage must be nonisolated to be called from the task
-// without await, as in the talk.
+// The talk: one task uses the image at a time, on the pool first and on the main actor after,
+// so there is no race and the code compiles.
+// Swift 6.3.1 agrees: accepted. MyImage's initializer is nonisolated (the class is), so the
+// task can make the image without an await; the display is awaited.
 // The racy version is Embrace-19_19-ScaleWhileDisplaying.rejected.swift.
 
-import Foundation
-
-struct Color {
-  var red, green, blue: UInt8
-}
-
+/// A picture changed in place: a class, and `nonisolated`, so it is not Sendable.
 nonisolated final class MyImage {
-  var width = 100
-  var height = 100
-  var pixels: [Color] = []
+  var width = 8
+  var pixels: [UInt32]
 
-  func scaleImage(by factor: Double) {
-    width = Int(Double(width) * factor)
-    height = Int(Double(height) * factor)
+  init(named name: String) {
+    pixels = Array(repeating: UInt32(name.utf8.count), count: 64)
   }
 
-  func applyAnotherEffect() {
-    pixels = pixels.map { Color(red: $0.blue, green: $0.green, blue: $0.red) }
+  /// Keeps one pixel in `step`, in place.
+  func shrink(by step: Int) {
+    pixels = stride(from: 0, to: pixels.count, by: step).map { pixels[$0] }
+    width /= step
+  }
+
+  func invert() {
+    pixels = pixels.map { ~$0 }
   }
 }
 
+/// Stands in for the kit's view, which belongs to the main actor.
 final class View {
-  func displayImage(_ image: MyImage) {}
+  var shown: [Int] = []
+
+  func displayImage(_ image: MyImage) {
+    shown.append(image.pixels.count)
+  }
 }
 
 final class ImageModel {
-  let view = View()
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
 
   func scaleAndDisplay(imageName: String) {
     Task { @concurrent in
-      let image = loadImage(imageName)
-      image.scaleImage(by: 0.5)
+      let image = MyImage(named: imageName)
+      image.shrink(by: 2)
       await view.displayImage(image)
     }
-  }
-
-  nonisolated func loadImage(_ imageName: String) -> MyImage {
-    MyImage()
   }
 }

@@ -1,45 +1,49 @@
-// Embrace Swift concurrency, 20:54: the same work as at 20:38, written as a @concurrent async
-// method instead of a task.
+// Embrace Swift concurrency, 20:54: the steps of 20:38 in a @concurrent async method rather
+// than a new task.
 //
-// The talk: the same ordering, the same safety; the caller awaits the whole operation.
+// The talk: the steps keep their order and their safety; the caller awaits all of them.
 // Swift 6.3.1 agrees: accepted.
 
-import Foundation
-
-struct Color {
-  var red, green, blue: UInt8
-}
-
+/// A picture changed in place: a class, and `nonisolated`, so it is not Sendable.
 nonisolated final class MyImage {
-  var width = 100
-  var height = 100
-  var pixels: [Color] = []
+  var width = 8
+  var pixels: [UInt32]
 
-  func scaleImage(by factor: Double) {
-    width = Int(Double(width) * factor)
-    height = Int(Double(height) * factor)
+  init(named name: String) {
+    pixels = Array(repeating: UInt32(name.utf8.count), count: 64)
   }
 
-  func applyAnotherEffect() {
-    pixels = pixels.map { Color(red: $0.blue, green: $0.green, blue: $0.red) }
+  /// Keeps one pixel in `step`, in place.
+  func shrink(by step: Int) {
+    pixels = stride(from: 0, to: pixels.count, by: step).map { pixels[$0] }
+    width /= step
+  }
+
+  func invert() {
+    pixels = pixels.map { ~$0 }
   }
 }
 
+/// Stands in for the kit's view, which belongs to the main actor.
 final class View {
-  func displayImage(_ image: MyImage) {}
+  var shown: [Int] = []
+
+  func displayImage(_ image: MyImage) {
+    shown.append(image.pixels.count)
+  }
 }
 
 final class ImageModel {
-  let view = View()
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
 
   @concurrent
   func scaleAndDisplay(imageName: String) async {
-    let image = loadImage(imageName)
-    image.scaleImage(by: 0.5)
+    let image = MyImage(named: imageName)
+    image.shrink(by: 2)
     await view.displayImage(image)
-  }
-
-  nonisolated func loadImage(_ imageName: String) -> MyImage {
-    MyImage()
   }
 }

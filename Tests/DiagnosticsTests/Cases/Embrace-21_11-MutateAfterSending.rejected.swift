@@ -1,51 +1,56 @@
-// Embrace Swift concurrency, 21:11: after the image is sent to the main actor to be
-// displayed, the @concurrent method applies another effect to it.
+// Embrace Swift concurrency, 21:11: the @concurrent method hands the image to the main actor
+// to display, then changes it again.
 //
-// The talk: the main actor may be reading the image while it changes: a data race, rejected.
-// Swift 6.3.1 agrees: rejected. The error is on the call that sends the image; one note
-// names where it goes, the other the later access.
+// The talk: the second change can happen while the main actor reads the image: a data race,
+// rejected.
+// Swift 6.3.1 agrees: rejected. The error is on the call that sends the image; one note says
+// where it goes, the other marks the later change.
 // The fix is Embrace-21_20-MutateBeforeSending.accepted.swift.
 
-import Foundation
-
-struct Color {
-  var red, green, blue: UInt8
-}
-
+/// A picture changed in place: a class, and `nonisolated`, so it is not Sendable.
 nonisolated final class MyImage {
-  var width = 100
-  var height = 100
-  var pixels: [Color] = []
+  var width = 8
+  var pixels: [UInt32]
 
-  func scaleImage(by factor: Double) {
-    width = Int(Double(width) * factor)
-    height = Int(Double(height) * factor)
+  init(named name: String) {
+    pixels = Array(repeating: UInt32(name.utf8.count), count: 64)
   }
 
-  func applyAnotherEffect() {
-    pixels = pixels.map { Color(red: $0.blue, green: $0.green, blue: $0.red) }
+  /// Keeps one pixel in `step`, in place.
+  func shrink(by step: Int) {
+    pixels = stride(from: 0, to: pixels.count, by: step).map { pixels[$0] }
+    width /= step
+  }
+
+  func invert() {
+    pixels = pixels.map { ~$0 }
   }
 }
 
+/// Stands in for the kit's view, which belongs to the main actor.
 final class View {
-  func displayImage(_ image: MyImage) {}
+  var shown: [Int] = []
+
+  func displayImage(_ image: MyImage) {
+    shown.append(image.pixels.count)
+  }
 }
 
 final class ImageModel {
-  let view = View()
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
 
   @concurrent
   func scaleAndDisplay(imageName: String) async {
-    let image = loadImage(imageName)
-    image.scaleImage(by: 0.5)
+    let image = MyImage(named: imageName)
+    image.shrink(by: 2)
     // expected-error@+2 {{sending 'image' risks causing data races}}
     // expected-note@+1 {{sending 'image' to main actor-isolated instance method 'displayImage' risks causing data races between main actor-isolated and local @concurrent uses}}
     await view.displayImage(image)
     // expected-note@+1 {{access can happen concurrently}}
-    image.applyAnotherEffect()
-  }
-
-  nonisolated func loadImage(_ imageName: String) -> MyImage {
-    MyImage()
+    image.invert()
   }
 }

@@ -1,48 +1,61 @@
-// Embrace Swift concurrency, 22:06: closures create shared state. scaleAndDisplay hands
-// perform(afterDelay:) a closure that scales the image; the closure holds a second reference
-// to the same image.
+// Embrace Swift concurrency, 22:06: a closure shares state too. scaleAndDisplay gives
+// perform(afterDelay:) a closure that scales the image, so the closure holds a second
+// reference to it.
 //
-// The talk: like a non-Sendable class, a closure that shares state is safe as long as it is
-// not called concurrently; here it is called once, after the delay, before the display.
+// The talk: shared state in a closure is as safe as in a non-Sendable object, provided
+// nothing calls the closure concurrently; here it runs once, after the delay, before the
+// display.
 // Swift 6.3.1 agrees: accepted. The closure is neither @Sendable nor escaping, so it can only
-// be called while perform runs; perform is nonisolated, like its @concurrent caller, so the
-// closure never crosses into another isolation domain.
-// The variants that share the closure concurrently are the three other 22_06 cases.
+// run while perform runs; perform is nonisolated async, so it runs where its @concurrent caller
+// runs, and the closure never changes isolation domain.
+// The three other 22_06 cases share the closure concurrently, and are rejected.
 
-import Foundation
-
+/// A picture changed in place: a class, and `nonisolated`, so it is not Sendable.
 nonisolated final class MyImage {
-  var width = 100
-  var height = 100
+  var width = 8
+  var pixels: [UInt32]
 
-  func scale(by factor: Double) {
-    width = Int(Double(width) * factor)
-    height = Int(Double(height) * factor)
+  init(named name: String) {
+    pixels = Array(repeating: UInt32(name.utf8.count), count: 64)
+  }
+
+  /// Keeps one pixel in `step`, in place.
+  func shrink(by step: Int) {
+    pixels = stride(from: 0, to: pixels.count, by: step).map { pixels[$0] }
+    width /= step
+  }
+
+  func invert() {
+    pixels = pixels.map { ~$0 }
   }
 }
 
+/// Stands in for the kit's view, which belongs to the main actor.
 final class View {
-  func displayImage(_ image: MyImage) {}
-}
+  var shown: [Int] = []
 
+  func displayImage(_ image: MyImage) {
+    shown.append(image.pixels.count)
+  }
+}
 final class ImageModel {
-  let view = View()
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
 
   @concurrent
   func scaleAndDisplay(imageName: String) async throws {
-    let image = loadImage(imageName)
-    try await perform(afterDelay: 0.1) {
-      image.scale(by: 0.5)
+    let image = MyImage(named: imageName)
+    try await perform(afterDelay: .milliseconds(50)) {
+      image.shrink(by: 2)
     }
     await view.displayImage(image)
   }
 
-  nonisolated func perform(afterDelay delay: Double, body: () -> Void) async throws {
-    try await Task.sleep(for: .seconds(delay))  // SLEEP-OK: compiled, never run
+  nonisolated func perform(afterDelay delay: Duration, body: () -> Void) async throws {
+    try await Task.sleep(for: delay)  // SLEEP-OK: compiled, never run
     body()
-  }
-
-  nonisolated func loadImage(_ imageName: String) -> MyImage {
-    MyImage()
   }
 }

@@ -1,53 +1,65 @@
 // Embrace Swift concurrency, 22:06, variant: performLater(afterDelay:) takes the closure as a
-// `sending` escaping parameter and runs it in a new task after the delay, without waiting;
+// `sending` escaping parameter and runs it from a new task after the delay, without waiting;
 // scaleAndDisplay displays the image meanwhile.
 //
-// The talk: a closure with shared state is unsafe once it can be called concurrently with
-// other uses of that state.
-// Swift 6.3.1 agrees: rejected by region analysis (only once SIL is built). The error is on
-// the call that sends the closure, a first note says where it goes, a second note points at
-// the display that can run at the same time. Remove the display and it compiles: the image
-// would then belong to the closure alone.
+// The talk: once a closure with shared state can run at the same time as another use of that
+// state, it is unsafe.
+// Swift 6.3.1 agrees: rejected by region analysis (only once SIL is built). The error is on the
+// call that sends the closure, a first note says where it goes, a second marks the display
+// that can run at the same time. Without the display it compiles: the image would then belong
+// to the closure alone.
 
-import Foundation
-
+/// A picture changed in place: a class, and `nonisolated`, so it is not Sendable.
 nonisolated final class MyImage {
-  var width = 100
-  var height = 100
+  var width = 8
+  var pixels: [UInt32]
 
-  func scale(by factor: Double) {
-    width = Int(Double(width) * factor)
-    height = Int(Double(height) * factor)
+  init(named name: String) {
+    pixels = Array(repeating: UInt32(name.utf8.count), count: 64)
+  }
+
+  /// Keeps one pixel in `step`, in place.
+  func shrink(by step: Int) {
+    pixels = stride(from: 0, to: pixels.count, by: step).map { pixels[$0] }
+    width /= step
+  }
+
+  func invert() {
+    pixels = pixels.map { ~$0 }
   }
 }
 
+/// Stands in for the kit's view, which belongs to the main actor.
 final class View {
-  func displayImage(_ image: MyImage) {}
-}
+  var shown: [Int] = []
 
+  func displayImage(_ image: MyImage) {
+    shown.append(image.pixels.count)
+  }
+}
 final class ImageModel {
-  let view = View()
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
 
   @concurrent
   func scaleAndDisplay(imageName: String) async {
-    let image = loadImage(imageName)
+    let image = MyImage(named: imageName)
     // expected-error@+2 {{sending value of non-Sendable type '() -> ()' risks causing data races}}
     // expected-note@+1 {{Passing value of non-Sendable type '() -> ()' as a 'sending' argument to instance method 'performLater(afterDelay:body:)' risks causing races in between local and caller code}}
-    performLater(afterDelay: 0.1) {
-      image.scale(by: 0.5)
+    performLater(afterDelay: .milliseconds(50)) {
+      image.shrink(by: 2)
     }
     // expected-note@+1 {{access can happen concurrently}}
     await view.displayImage(image)
   }
 
-  nonisolated func performLater(afterDelay delay: Double, body: sending @escaping () -> Void) {
+  nonisolated func performLater(afterDelay delay: Duration, body: sending @escaping () -> Void) {
     Task {
-      try await Task.sleep(for: .seconds(delay))  // SLEEP-OK: compiled, never run
+      try await Task.sleep(for: delay)  // SLEEP-OK: compiled, never run
       body()
     }
-  }
-
-  nonisolated func loadImage(_ imageName: String) -> MyImage {
-    MyImage()
   }
 }

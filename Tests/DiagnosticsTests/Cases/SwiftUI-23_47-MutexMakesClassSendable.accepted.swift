@@ -1,13 +1,17 @@
-// Explore concurrency in SwiftUI, 23:47: a class shared by concurrent code is made Sendable by
-// keeping its mutable state inside a Mutex.
+// Explore concurrency in SwiftUI, 23:47 (its closing section, the one place the talk names
+// Mutex): a class shared by concurrent code is made Sendable by keeping its mutable state
+// inside a Mutex.
 //
-// The talk: Mutex is the key tool for making a class Sendable.
+// The talks: Embrace Swift concurrency, in its 18:30 section just after the listing at 21:20,
+// says that a Sendable class usually needs a low-level lock around its state; the SwiftUI
+// talk's next steps (23:47) point to Mutex for that.
 // Swift 6.3.1 agrees: accepted. The class stores only a `let` Mutex, which is Sendable; every
 // read and write of the dictionary goes through withLock. The main actor and @concurrent code
 // use the same cache.
 // This case only compiles the pattern; chapter 9's ColorSchemeCache.swift runs it, under
-// ThreadSanitizer too (see Chapters/09-swiftui.md on why that file carries a suppression).
-// Without the Mutex: SwiftUI-23_47-UnprotectedClassSendable.rejected.swift.
+// ThreadSanitizer too (Tests/TSanSuppressions/suppressions.c says why that one file carries a
+// suppression).
+// Without the Mutex: Embrace-21_20-UnprotectedClassSendable.rejected.swift.
 
 import Synchronization
 

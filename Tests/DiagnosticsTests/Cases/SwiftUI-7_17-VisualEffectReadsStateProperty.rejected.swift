@@ -1,8 +1,8 @@
 // Explore concurrency in SwiftUI, 7:17 (the listing is at 8:26): the pulsing text's visual
 // effect reads the view's @State property pulse.
 //
-// The talk: sending self, a main-actor view, into the @Sendable closure is fine (it is
-// Sendable), but reading its main-actor property pulse there is not.
+// The talk: the closure may hold the view itself, a main-actor value and so Sendable, but it
+// may not read the view's main-actor property pulse.
 // Swift 6.3.1 agrees: rejected, with a note on the property. The talk's pulse is @State,
 // and a property-wrapped property is computed, so it stays main-actor isolated.
 // A plain stored `let` is a different story: SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift.

@@ -1,4 +1,4 @@
-// Chapter 1, "Try it" 3: marking chapter 1's synchronous decodeImage `@concurrent` to move it
+// Chapter 1, "Try it" 3: chapter 1's synchronous decodeImage marked `@concurrent`, to move it
 // off the main actor.
 //
 // The chapter says: the compiler refuses, because only an async function can be
@@ -7,14 +7,14 @@
 // The accepted counterpart is Embrace-12_37-CacheCheckInCaller.accepted.swift, where
 // decodeImage is async.
 
-import Foundation
-
-final class Image {}
+struct Pixels {
+  var count: Int
+}
 
 final class ImageModel {
   // expected-error@+1 {{cannot use @concurrent on non-async instance method 'decodeImage'}}
   @concurrent
-  func decodeImage(_ data: Data) throws -> Image {
-    Image()
+  func decodeImage(_ bytes: [UInt8]) throws -> Pixels {
+    Pixels(count: bytes.count / 3)
   }
 }

@@ -14,11 +14,12 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `cacheHitDoesNotReadTheFile` fails: the second tap reads the file again.
 @Suite(
   "Exercise 1.1: a cached image is shown without reading the file",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.ordering))
 struct Exercise1_1Tests {
   @Test("A second tap on a cached image does not read the file")
   func cacheHitDoesNotReadTheFile() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     let model = ImageModel(view: View())
     model.onTapEvent(url: url)
@@ -35,7 +36,7 @@ struct Exercise1_1Tests {
 
   @Test("A cached image is shown even after its file is deleted")
   func cacheHitNeedsNoFile() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     let view = View()
     let model = ImageModel(view: view)
@@ -54,7 +55,7 @@ struct Exercise1_1Tests {
 
   @Test("A new image is read, decoded and displayed, in that order, on the main actor")
   func newImageIsReadDecodedDisplayed() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
     let expected = ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"]
@@ -72,7 +73,7 @@ struct Exercise1_1Tests {
 
   @Test("The decoded image is kept: two taps decode once")
   func twoTapsDecodeOnce() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let (url, _) = try files.randomImage()
     let model = ImageModel(view: View())
     let trace = traced {
@@ -90,7 +91,7 @@ struct Exercise1_1Tests {
 
   @Test("Each image has its own cache entry")
   func imagesAreCachedSeparately() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let first = try files.randomImage()
     let second = try files.randomImage()
     let view = View()

@@ -15,11 +15,12 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// and `missingFileShowsTheReadError` fails: the user is told nothing.
 @Suite(
   "Exercise 1.2: a bad file is reported, and nothing is shown",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.badInput, .display))
 struct Exercise1_2Tests {
   @Test("A missing file shows the read's error, and nothing else")
   func missingFileShowsTheReadError() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let url = files.missingFile()
     let view = View()
     ImageModel(view: view).onTapEvent(url: url)
@@ -45,7 +46,7 @@ struct Exercise1_2Tests {
     "A file that is not a valid image shows the decoder's error, and nothing else",
     arguments: ["hello, world", "P6 4 4 255\n\u{1}\u{2}\u{3}", "P3 0 0 255\n", ""])
   func corruptFileShowsTheDecoderError(contents: String) throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let url = try files.file(containing: contents)
     let view = View()
     ImageModel(view: view).onTapEvent(url: url)
@@ -60,7 +61,7 @@ struct Exercise1_2Tests {
 
   @Test("A bad file is not cached: once it is fixed, the next tap shows it")
   func badFileIsNotCached() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let good = try files.randomImage()
     let goodBytes = try Data(contentsOf: good.url)
     try Data("not an image".utf8).write(to: good.url)
@@ -80,7 +81,7 @@ struct Exercise1_2Tests {
 
   @Test("After a bad file, a good one is read, decoded and displayed on the main actor")
   func goodFileAfterABadOne() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let good = try files.randomImage()
     let view = View()
     let model = ImageModel(view: view)

@@ -17,11 +17,13 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 1.3: the shared cache belongs to the main actor",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.dataRaces))
 struct Exercise1_3Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
-  func compilesCleanlyInSwift6() throws {
-    let diagnostics = try Swift6Check.diagnostics(compiling: exercise.url, settings: .library)
+  func compilesCleanlyInSwift6() async throws {
+    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
+      of: exercise.url, settings: .library)
     for error in diagnostics.filter(\.isError).prefix(3) {
       Issue.record(
         """
@@ -34,7 +36,7 @@ struct Exercise1_3Tests {
 
   @Test("Every model shares one cache")
   func modelsShareOneCache() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     ImageModel(view: View()).onTapEvent(url: url)
     try FileManager.default.removeItem(at: url)
@@ -50,7 +52,7 @@ struct Exercise1_3Tests {
 
   @Test("A new image is read, decoded and displayed on the main actor")
   func newImageOnTheMainActor() throws {
-    let files = try ImageFiles()
+    let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
     #expect(

@@ -18,11 +18,14 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// Break it: in Solutions/…/2.1-failed-request, remove `try response.requireSuccess()`, and
 /// `errorStatusShowsTheStatus` fails: the error page is decoded as an image. Replace the
 /// `do`/`catch` in `onTapEvent` with `try?`, and every failure test fails: nothing is shown.
-@Suite("Exercise 2.1: a failed request is reported", .started(exercise))
+@Suite(
+  "Exercise 2.1: a failed request is reported", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.badInput, .network))
 struct Exercise2_1Tests {
   @Test("A server's error status is shown as itself, and nothing is decoded or displayed")
   func errorStatusShowsTheStatus() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     let status = [400, 403, 404, 410, 429, 500, 502, 503, 504].randomElement()!
     network.server.fail(url.lastPathComponent, with: .status(status))
@@ -53,7 +56,7 @@ struct Exercise2_1Tests {
 
   @Test("A dropped connection shows URLSession's error, and nothing else")
   func droppedConnectionShowsTheError() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     network.server.fail(url.lastPathComponent, with: .droppedConnection)
     let view = View()
@@ -71,7 +74,7 @@ struct Exercise2_1Tests {
 
   @Test("After a failed tap, the next one is fetched, decoded and displayed on the main actor")
   func nextTapAfterAFailure() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (bad, _) = try network.randomImage()
     let (good, size) = try network.randomImage()
     network.server.fail(bad.lastPathComponent, with: .status(503))

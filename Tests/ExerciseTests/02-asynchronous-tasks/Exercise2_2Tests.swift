@@ -15,11 +15,14 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// actor, so that a fetch that blocks the main actor ends (late) instead of hanging the test.
 /// Break it: in Solutions/…/2.2-free-while-waiting, fetch with `Data(contentsOf: url)`
 /// again, and `mainActorIsFreeDuringTheRequest` fails: the grader's own work came last.
-@Suite("Exercise 2.2: the app stays responsive while an image downloads", .started(exercise))
+@Suite(
+  "Exercise 2.2: the app stays responsive while an image downloads", .started(exercise),
+  .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.isolation))
 struct Exercise2_2Tests {
   @Test("While a request is out, other work runs on the main actor", .tags(.isolation))
   func mainActorIsFreeDuringTheRequest() async throws {
-    let network = Chapter2Server(gated: true)
+    let network = TestNetwork(gated: true)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     let model = ImageModel(view: View())
@@ -54,7 +57,7 @@ struct Exercise2_2Tests {
 
   @Test("A tap goes: request, response, fetched, decode, display", .tags(.ordering))
   func stepsOfATap() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
@@ -72,7 +75,7 @@ struct Exercise2_2Tests {
 
   @Test("The decode and the display run on the main actor", .tags(.isolation))
   func stepsRunOnTheMainActor() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
     for event in network.trace.events where event.domain != .network {
@@ -87,7 +90,7 @@ struct Exercise2_2Tests {
 
   @Test("A server's error status reaches the view, and nothing is displayed", .tags(.display))
   func errorStatusIsShown() async throws {
-    let network = Chapter2Server()
+    let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     let status = [404, 500, 503].randomElement()!
     network.server.fail(url.lastPathComponent, with: .status(status))

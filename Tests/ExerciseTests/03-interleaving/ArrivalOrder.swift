@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTesting
 
 /// One request of a chapter 3 grader test, as the code under test records it: `load NAME`
 /// on the main actor before the request goes out, then the request at the server.
@@ -32,7 +33,7 @@ struct Request {
   }
 }
 
-extension Chapter2Server {
+extension TestNetwork {
   /// Starts the tasks, then lets the response to `first` arrive before the response to
   /// `second`, whatever the structure of the code under test, and waits for every task.
   ///

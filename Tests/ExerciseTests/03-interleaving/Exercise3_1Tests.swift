@@ -12,15 +12,18 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// main actor, each displayed as soon as its own response arrives.
 ///
 /// Each test holds one request at the simulated server's gate and lets the other through,
-/// so the order of arrival is the test's choice (see `Chapter2Server.play`).
+/// so the order of arrival is the test's choice (see `TestNetwork.play`).
 /// Break it: in Solutions/…/3.1-news-and-image, start one task that awaits `showImage()`,
 /// then `showNews()`, and `eachIsShownWhileTheOtherIsHeld` fails when the image is held: the
 /// news waited for it.
-@Suite("Exercise 3.1: the news does not wait for the image", .started(exercise))
+@Suite(
+  "Exercise 3.1: the news does not wait for the image", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.ordering))
 struct Exercise3_1Tests {
   /// The screen on a gated server of the test's own, with random names and sizes.
   struct Screen {
-    let network = Chapter2Server(gated: true)
+    let network = TestNetwork(gated: true)
     let model: HomeModel
     let image: Request
     let news: Request

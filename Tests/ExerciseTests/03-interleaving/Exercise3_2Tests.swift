@@ -12,16 +12,19 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// arrival (Embrace Swift concurrency, 9:15: ordered operations belong in one task).
 ///
 /// The simulated server is gated, so the order in which the two responses arrive is the
-/// test's choice (see `Chapter2Server.play`).
+/// test's choice (see `TestNetwork.play`).
 /// Break it: in Solutions/…/3.2-preview-first, show the preview and the full image in a task
 /// each, and `orderHoldsForEveryArrival` fails when the full image arrives first: the
 /// preview covers it.
-@Suite("Exercise 3.2: the preview comes first, the full image stays", .started(exercise))
+@Suite(
+  "Exercise 3.2: the preview comes first, the full image stays", .started(exercise),
+  .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.ordering))
 struct Exercise3_2Tests {
   /// A photo on a gated server of the test's own: a small preview and a larger full image,
   /// with random names and sizes.
   struct Photo {
-    let network = Chapter2Server(gated: true)
+    let network = TestNetwork(gated: true)
     let preview: (url: URL, size: String)
     let full: (url: URL, size: String)
 

@@ -16,11 +16,12 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// check below the fetch, and `cacheHitDoesNotSuspend` fails: the earlier work ran first.
 @Suite(
   "Exercise 4.1: the decode leaves the main actor",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.isolation))
 struct Exercise4_1Tests {
   @Test("Only the decode runs on the pool; every other step on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {
-    let server = PoolExerciseServer()
+    let server = TestNetwork(gated: false)
     let (url, size) = try server.randomImage()
     let model = ImageModel(view: View())
     await server.traced { model.onTapEvent(url: url) }.value
@@ -54,24 +55,19 @@ struct Exercise4_1Tests {
 
   @Test("A cached image is displayed without a suspension and without a request")
   func cacheHitDoesNotSuspend() async throws {
-    let server = PoolExerciseServer()
+    let server = TestNetwork(gated: false)
     let (url, size) = try server.randomImage()
     let model = ImageModel(view: View())
     await model.onTapEvent(url: url).value  // now it is in the cache
-    let trace = Trace()
-    // Main-actor work enqueued before the call: it can run only if the call suspends.
-    let earlier = Task { trace.record("work enqueued earlier") }
-    try await Trace.$current.withValue(trace) {
+    let probe = try await SuspensionProbe.run {
       try await model.fetchAndDisplayImage(url: url)
     }
-    await earlier.value
     #expect(
-      trace.labels == ["display \(size)", "work enqueued earlier"],
+      !probe.suspended && probe.labels == ["display \(size)"],
       """
       The second tap on \(url.lastPathComponent), whose image was in imageCache, did: \
-      \(trace.summary). Main-actor work waiting its turn ran before the image was displayed, \
-      so fetchAndDisplayImage suspended first. A cache hit must be displayed before the \
-      first await, on the main actor.
+      \(summary(probe.labels)), and \(probe.suspended ? "suspended first" : "did not suspend"). \
+      A cache hit must be displayed before the first await, on the main actor.
       """)
     let requests = server.trace.labels.filter { $0.hasPrefix("request") }
     #expect(
@@ -80,12 +76,12 @@ struct Exercise4_1Tests {
       Two taps on \(url.lastPathComponent) sent \(requests.count) requests: the second tap \
       fetched an image that was already in imageCache. Check the cache before the fetch.
       """)
-    #expect(trace.events.first?.domain == .mainActor)
+    #expect(probe.trace.events.first?.domain == .mainActor)
   }
 
   @Test("Many taps at once: each image is cached and displayed for its own URL")
   func manyTapsAtOnce() async throws {
-    let server = PoolExerciseServer(gated: true)
+    let server = TestNetwork(gated: true)
     let images = try (1...4).map { _ in try server.randomImage() }
     let model = ImageModel(view: View())
     let taps = server.traced { images.map { model.onTapEvent(url: $0.url) } }
@@ -107,8 +103,8 @@ struct Exercise4_1Tests {
 
   @Test("A decoding error on the pool reaches the view on the main actor")
   func decodingErrorReachesTheView() async throws {
-    let server = PoolExerciseServer()
-    let url = server.serveCorruptImage()
+    let server = TestNetwork(gated: false)
+    let url = server.corruptImage()
     let view = View()
     let model = ImageModel(view: view)
     await server.traced { model.onTapEvent(url: url) }.value
@@ -124,7 +120,7 @@ struct Exercise4_1Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() throws {
     try expectNoEscapeHatches(
-      in: exercise, among: EscapeHatch.all + [PoolExerciseServer.detachedTask],
+      in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Mark decodeImage to run on the pool, and keep main-actor state out of it.")
   }
 }

@@ -17,12 +17,13 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// into `decodeImage`, and `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 4.2: pool code keeps its hands off the main actor's cache",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.dataRaces, .isolation))
 struct Exercise4_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
-  func compilesCleanlyInSwift6() throws {
-    let diagnostics = try Swift6Check.diagnostics(
-      compiling: exercise.url, settings: .approachableConcurrency)
+  func compilesCleanlyInSwift6() async throws {
+    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
+      of: exercise.url, settings: .chapters)
     for error in diagnostics.filter(\.isError).prefix(3) {
       Issue.record(
         """
@@ -36,7 +37,7 @@ struct Exercise4_2Tests {
 
   @Test("The decode stays on the pool; every other step runs on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {
-    let server = PoolExerciseServer()
+    let server = TestNetwork(gated: false)
     let (url, size) = try server.randomImage()
     let model = ImageModel(view: View())
     await server.traced { model.onTapEvent(url: url) }.value
@@ -63,30 +64,27 @@ struct Exercise4_2Tests {
 
   @Test("A cached image is displayed at once, without a request")
   func cacheHitWithoutRequest() async throws {
-    let server = PoolExerciseServer()
+    let server = TestNetwork(gated: false)
     let (url, size) = try server.randomImage()
     let model = ImageModel(view: View())
     await model.onTapEvent(url: url).value  // now it is in the cache
-    let trace = Trace()
-    // Main-actor work enqueued before the call: it can run only if the call suspends.
-    let earlier = Task { trace.record("work enqueued earlier") }
-    try await Trace.$current.withValue(trace) {
+    let probe = try await SuspensionProbe.run {
       try await model.fetchAndDisplayImage(url: url)
     }
-    await earlier.value
     let requests = server.trace.labels.filter { $0.hasPrefix("request") }
     #expect(
-      requests.count == 1 && trace.labels == ["display \(size)", "work enqueued earlier"],
+      requests.count == 1 && !probe.suspended && probe.labels == ["display \(size)"],
       """
       The second tap on \(url.lastPathComponent), whose image was in imageCache, sent \
-      \(requests.count - 1) more request(s) and did: \(trace.summary). A cached image must \
+      \(requests.count - 1) more request(s), \(probe.suspended ? "suspended, " : "")and \
+      did: \(summary(probe.labels)). A cached image must \
       be displayed before the fetch, before the first await, on the main actor.
       """)
   }
 
   @Test("Each image is cached under its own URL")
   func imagesAreCachedSeparately() async throws {
-    let server = PoolExerciseServer()
+    let server = TestNetwork(gated: false)
     let first = try server.randomImage()
     let second = try server.randomImage()
     let model = ImageModel(view: View())
@@ -112,7 +110,7 @@ struct Exercise4_2Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() throws {
     try expectNoEscapeHatches(
-      in: exercise, among: EscapeHatch.all + [PoolExerciseServer.detachedTask],
+      in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Move the cache out of decodeImage, into its main-actor caller.")
   }
 }

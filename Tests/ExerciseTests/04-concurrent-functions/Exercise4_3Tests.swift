@@ -15,7 +15,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// fails: the decoder belongs to the main actor again, so the decode hops back there.
 @Suite(
   "Exercise 4.3: the decoder runs where its caller runs",
-  .started(exercise))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.isolation))
 struct Exercise4_3Tests {
   let data: Data
   let size: String
@@ -78,7 +79,7 @@ struct Exercise4_3Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() throws {
     try expectNoEscapeHatches(
-      in: exercise, among: EscapeHatch.all + [PoolExerciseServer.detachedTask],
+      in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
       hint: "Say where the decoder belongs, in one word, and let its callers decide.")
   }
 }

@@ -15,7 +15,10 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// Break it: in Solutions/…/9.1-capture-pulse, capture nothing and read a
 /// `nonisolated(unsafe) static var` copy, as the starter does: `noEscapeHatches` fails.
-@Suite("Exercise 9.1: the effect copies what it needs", .started(exercise))
+@Suite(
+  "Exercise 9.1: the effect copies what it needs", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.isolation))
 struct Exercise9_1Tests {
   /// A screen whose tap toggles the loading state of the student's view.
   struct Host: View {

@@ -15,7 +15,10 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// Break it: in Solutions/…/9.2-loading-first, move `model.isExtracting = true` back into the
 /// task, and `loadingStateInTheNextFrame` fails.
-@Suite("Exercise 9.2: the loading state lands in its frame", .started(exercise))
+@Suite(
+  "Exercise 9.2: the loading state lands in its frame", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.ordering))
 struct Exercise9_2Tests {
   /// The model with its two slow steps held until `release` is called for each.
   final class Work {

@@ -12,11 +12,14 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// Break it: in Solutions/…/9.3-sendable-cache, put the dictionary back in a plain `var`, and
 /// `compilesCleanlyInSwift6` fails with the compiler's error.
-@Suite("Exercise 9.3: a cache every thread may use", .started(exercise))
+@Suite(
+  "Exercise 9.3: a cache every thread may use", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.dataRaces))
 struct Exercise9_3Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
-  func compilesCleanlyInSwift6() throws {
-    let compiles = try Self.compilesInSwift6()
+  func compilesCleanlyInSwift6() async throws {
+    let compiles = try await Self.compilesInSwift6()
     #expect(compiles)
   }
 
@@ -24,7 +27,7 @@ struct Exercise9_3Tests {
   func oneValuePerKey() async throws {
     // Racing on an unprotected dictionary can crash the process: only run it once the file is
     // race-free by construction.
-    let compiles = try Self.compilesInSwift6(recording: false)
+    let compiles = try await Self.compilesInSwift6(recording: false)
     try #require(compiles, "fix the Swift 6 errors first")
     let cache = ColorSchemeCache()
     let keys = Int.random(in: 4...12)
@@ -57,10 +60,9 @@ struct Exercise9_3Tests {
   }
 
   /// Whether Swift 6 mode accepts the file; records each error unless told not to.
-  static func compilesInSwift6(recording: Bool = true) throws -> Bool {
-    let errors = try Swift6Check.diagnostics(
-      compiling: exercise.url, settings: .approachableConcurrency
-    ).filter(\.isError)
+  static func compilesInSwift6(recording: Bool = true) async throws -> Bool {
+    let errors = try await SwiftCompiler.swift6Diagnostics(of: exercise.url, settings: .chapters)
+      .filter(\.isError)
     if recording {
       for error in errors.prefix(3) {
         Issue.record(

@@ -16,4 +16,24 @@ enum Adler32 {
     }
     return b << 16 | a
   }
+
+  /// The checksum of the bytes in `buffer`: the fast path for the decoder, which sums the
+  /// whole inflated image. It takes the remainder only every 5552 bytes, the most that cannot
+  /// overflow 32 bits (zlib's `NMAX`).
+  static func checksum(of buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var a = 1
+    var b = 0
+    var start = 0
+    while start < buffer.count {
+      let end = min(start + 5_552, buffer.count)
+      for index in start..<end {
+        a += Int(buffer[index])
+        b += a
+      }
+      a %= Int(modulus)
+      b %= Int(modulus)
+      start = end
+    }
+    return UInt32(b) << 16 | UInt32(a)
+  }
 }

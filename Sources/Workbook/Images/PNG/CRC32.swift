@@ -26,6 +26,18 @@ struct CRC32 {
     }
   }
 
+  /// Adds the bytes in `buffer` to the checksum: the fast path for the decoder, which checks
+  /// megabytes of chunk data.
+  mutating func update(with buffer: UnsafeBufferPointer<UInt8>) {
+    var crc = register
+    CRC32.table.withUnsafeBufferPointer { table in
+      for byte in buffer {
+        crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+      }
+    }
+    register = crc
+  }
+
   /// The checksum of `bytes`.
   static func checksum(of bytes: some Sequence<UInt8>) -> UInt32 {
     var crc = CRC32()

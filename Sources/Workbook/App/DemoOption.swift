@@ -1,0 +1,67 @@
+/// One option a chapter's command line takes: how it is spelled, the value it needs, and
+/// what `--help` says of it.
+///
+/// Options are declared once, in a table, and that table drives both the parsing and the
+/// help text, so the two cannot disagree.
+public struct DemoOption: Sendable, Hashable {
+  /// What the option takes.
+  public enum Kind: Sendable, Hashable {
+    /// Nothing: `--force`.
+    case flag
+    /// A word, such as `class` in `--manager class`; `placeholder` names it in the help.
+    case value(placeholder: String)
+    /// A file the demo writes, with the extension it must have (`svg`). It is checked before
+    /// the demo starts: its folder must exist, and an existing file is replaced only with
+    /// `--force`.
+    case outputFile(extension: String)
+  }
+
+  /// `--timeline`.
+  public let name: String
+  /// `-h`, if the option has a short spelling.
+  public let shortName: String?
+  public let kind: Kind
+  /// The help text, one line.
+  public let help: String
+
+  public init(_ name: String, short shortName: String? = nil, kind: Kind = .flag, help: String) {
+    self.name = name
+    self.shortName = shortName
+    self.kind = kind
+    self.help = help
+  }
+
+  /// How the help's table shows it: `--timeline FILE.svg`, `-h, --help`.
+  var synopsis: String {
+    spelled([shortName, name].compactMap { $0 }.joined(separator: ", "))
+  }
+
+  /// How the help's usage line shows it: `--timeline FILE.svg`, `--help`.
+  var usageWord: String { spelled(name) }
+
+  private func spelled(_ names: String) -> String {
+    switch kind {
+    case .flag: return names
+    case .value(let placeholder): return "\(names) \(placeholder)"
+    case .outputFile(let fileExtension): return "\(names) FILE.\(fileExtension)"
+    }
+  }
+}
+
+extension DemoOption {
+  /// `--timeline FILE.svg`: also write the timeline as SVG.
+  public static let timeline = DemoOption(
+    "--timeline", kind: .outputFile(extension: "svg"),
+    help: "also write the timeline as an SVG file")
+  /// `--force`: let an output file replace an existing one.
+  public static let force = DemoOption(
+    "--force", help: "let an output file (--timeline, …) replace an existing file")
+  /// `--measure`: print the hang measure as one line, for the workbench.
+  public static let measure = DemoOption(
+    "--measure", help: "measure only what every chapter shares, and print it as one line")
+  /// `-h`, `--help`.
+  public static let help = DemoOption("--help", short: "-h", help: "show this help")
+
+  /// The options every chapter takes, in the order the help lists them.
+  public static let common: [DemoOption] = [.timeline, .force, .measure, .help]
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a demo shows when its work is done: the timeline of what ran where, the hang
+/// measure, the measure line for the workbench, the SVG file if asked, and what could not be
+/// shown.
+@MainActor
+struct DemoReport {
+  let info: ChapterInfo
+  let options: DemoOptions
+  let trace: Trace
+  let meter: HangMeter
+  let taps: [TapRecord]
+
+  /// Shows the report and returns the exit status: 0 when every image was shown and every
+  /// file written, else 1.
+  func show(on screen: Screen) -> Int32 {
+    let timeline = Timeline(events: trace.events, hangs: meter.hangs, title: info.title)
+    let terminal = screen.terminal
+    screen.show("\n" + timeline.render(width: terminal.width, color: terminal.isInteractive))
+    screen.show("Main actor: \(meter.summary)")
+    if options.measure {
+      screen.show(HangReport(command: info.command, meter: meter).line)
+    }
+    var status: Int32 = 0
+    if let file = options.timelineFile {
+      do {
+        try Data(timeline.svg().utf8).write(to: file)
+        screen.show("Timeline written to \(file.path)")
+      } catch {
+        screen.showError(
+          "\(info.command): cannot write \(file.path): \(error.localizedDescription)")
+        status = 1
+      }
+    }
+    let notShown = notShownNames
+    if !notShown.isEmpty {
+      screen.showError(
+        "\(info.command): \(notShown.count) of \(openedNames.count) could not be shown: "
+          + notShown.joined(separator: ", "))
+      status = 1
+    }
+    return status
+  }
+
+  /// Every image opened, each name once, in the order first opened.
+  var openedNames: [String] { unique(taps.flatMap(\.names)) }
+
+  /// The images some tap could not show, each name once.
+  var notShownNames: [String] { unique(taps.filter { !$0.succeeded }.flatMap(\.names)) }
+
+  private func unique(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+}

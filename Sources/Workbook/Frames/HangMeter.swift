@@ -1,0 +1,46 @@
+/// Measures how smoothly frames ran: the longest gap between two frames, how many frames
+/// were missed, and every gap long enough to count as a hang.
+///
+/// It is a plain value fed with the time of each frame, so its arithmetic is tested with
+/// made-up times; `FrameClock` feeds it real ones.
+public struct HangMeter: Sendable, Hashable {
+  /// The time one frame should take: 1/60 s at 60 Hz.
+  public let frameInterval: Duration
+  /// How many frames ran.
+  public private(set) var frames = 0
+  /// The longest time between two consecutive frames.
+  public private(set) var longestGap: Duration = .zero
+  /// Frames that should have run but could not, because the main actor was busy.
+  public private(set) var framesMissed = 0
+  /// Every gap of `Hang.threshold` or more.
+  public private(set) var hangs: [Hang] = []
+  private var lastFrame: Duration?
+
+  public init(frameInterval: Duration = .seconds(1) / 60) {
+    self.frameInterval = frameInterval
+  }
+
+  /// Records a frame that ran at `time`.
+  public mutating func frame(at time: Duration) {
+    frames += 1
+    defer { lastFrame = time }
+    guard let lastFrame else { return }
+    let gap = time - lastFrame
+    longestGap = max(longestGap, gap)
+    let intervals = Int((gap / frameInterval).rounded())
+    framesMissed += max(0, intervals - 1)
+    if gap >= Hang.threshold {
+      hangs.append(Hang(start: lastFrame, duration: gap))
+    }
+  }
+
+  /// One line for people: `longest frame gap 412.0 ms · 24 frames missed (180 drawn) · 2 hangs of 100.0 ms or more`.
+  public var summary: String {
+    let hangWord = hangs.count == 1 ? "hang" : "hangs"
+    let frameWord = framesMissed == 1 ? "frame" : "frames"
+    let gap = Milliseconds.text(longestGap)
+    let threshold = Milliseconds.text(Hang.threshold)
+    return "longest frame gap \(gap) · \(framesMissed) \(frameWord) missed"
+      + " (\(frames) drawn) · \(hangs.count) \(hangWord) of \(threshold) or more"
+  }
+}

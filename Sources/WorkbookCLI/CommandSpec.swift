@@ -1,0 +1,175 @@
+/// One command as the command line and its help describe it: its name, operands, options and
+/// exit statuses. `CommandSpec.all` is the one table both the parser and `--help` read, so
+/// what `--help` says is what the parser accepts.
+struct CommandSpec: Equatable {
+  enum Name: String, CaseIterable {
+    case progress, hint, watch, solution, reset, grade, verify
+  }
+
+  /// Who the command is for: the global help groups commands by it.
+  enum Audience: String, CaseIterable {
+    case students = "For students"
+    case teachers = "For teachers"
+    case maintainers = "For maintainers"
+  }
+
+  let name: Name
+  /// Other words for the same command: `list` for `progress`.
+  var aliases: [String] = []
+  let audience: Audience
+  /// The operands, as the usage line shows them: `[N] [TIER]`.
+  var operands = ""
+  /// How many operands it takes at most; nil for any number.
+  var maxOperands: Int? = 0
+  /// One line for the global help.
+  let summary: String
+  /// A paragraph for the command's own help.
+  let about: String
+  var options: [OptionSpec] = []
+  /// When it exits 0 and when 1 (2 is always a usage error).
+  let exitStatus: String
+
+  /// The command called `word`, by its name or an alias.
+  static func named(_ word: String) -> CommandSpec? {
+    all.first { $0.name.rawValue == word || $0.aliases.contains(word) }
+  }
+
+  static func spec(_ name: Name) -> CommandSpec {
+    all.first { $0.name == name }!
+  }
+
+  /// The options every command accepts.
+  static let globalOptions = [
+    OptionSpec(
+      "--package-path", value: "FOLDER",
+      help: "the workbook (default: the one around this folder)"),
+    OptionSpec("--help", short: "-h", help: "this help"),
+  ]
+
+  /// Every option of every command, by name: the parser reads words with it before it knows
+  /// the command, so an option may come before the command (`--timeout 30 grade`).
+  static let everyOption: [String: OptionSpec] = {
+    var options: [String: OptionSpec] = [:]
+    for option in globalOptions + all.flatMap(\.options) {
+      options[option.name] = option
+      if let short = option.short { options[short] = option }
+    }
+    return options
+  }()
+
+  static let all: [CommandSpec] = [
+    CommandSpec(
+      name: .progress, aliases: ["list"], audience: .students,
+      summary: "what is done, and the next exercise (the default)",
+      about: """
+        Lists every exercise with its state (passed ✓, failed ✗, not started ·) and names the \
+        next one to do. Exercises whose files changed since they were last graded are graded \
+        first.
+        """,
+      exitStatus: "0 once it has listed the exercises; 1 when it could not grade them."),
+    CommandSpec(
+      name: .hint, audience: .students, operands: "[N] [TIER]", maxOperands: 2,
+      summary: "the next hint for exercise N; TIER or --all to read one again",
+      about: """
+        Shows one more hint each time it runs: a nudge, then the concept with the talk's \
+        timestamp, then nearly the answer. N defaults to the exercise you are on. Give a \
+        TIER (1, 2 or 3) to read that hint, or --all to read again every hint seen so far.
+        """,
+      options: [OptionSpec("--all", help: "every hint seen so far for N, again")],
+      exitStatus: "0 once the hint is shown."),
+    CommandSpec(
+      name: .watch, audience: .students, operands: "[N]", maxOperands: 1,
+      summary: "grade exercise N each time you save its file",
+      about: """
+        Grades exercise N (default: the one you are on) now and each time its file is saved. \
+        When it passes, says so and where the reference solution is; press Enter to go on to \
+        the next exercise. Ctrl-C stops it.
+        """,
+      exitStatus: """
+        0 when every exercise passes, or when N passes and there is no terminal to wait on; \
+        1 when it could not grade.
+        """),
+    CommandSpec(
+      name: .solution, audience: .students, operands: "[N]", maxOperands: 1,
+      summary: "the reference solution of N, once N passes",
+      about: """
+        Prints the reference solution of exercise N (default: the last one that passes) to \
+        compare with yours. It is shown only once your exercise passes; N is graded first if \
+        it changed since it was last graded.
+        """,
+      exitStatus: "0 when the solution is shown; 1 when N does not pass yet."),
+    CommandSpec(
+      name: .reset, audience: .students, operands: "N | --all", maxOperands: 1,
+      summary: "put exercise N (or every one) back as it started",
+      about: """
+        Puts exercise N's file back as it started, from git (the newest commit in which the \
+        file still begins with its "// NOT STARTED" line), and clears its hint count. It asks \
+        once before it replaces anything, and keeps your version in .workbook/backups/.
+        """,
+      options: [
+        OptionSpec("--all", help: "every exercise that is not as it started"),
+        OptionSpec("--yes", help: "do not ask (needed when there is no terminal)"),
+      ],
+      exitStatus: """
+        0 when the files are as they started, or when you answer no; 1 when it could not \
+        (not a git checkout, git missing, a file that cannot be written).
+        """),
+    CommandSpec(
+      name: .grade, audience: .teachers, operands: "[N…]", maxOperands: nil,
+      summary: "grade every exercise (or those named): scorecard and JSON",
+      about: """
+        Grades every exercise (or those named) separately, prints a scorecard, and writes \
+        autograding.json (GitHub Classroom) and results.json (Exercism). An exercise that \
+        does not compile, crashes or hangs is marked so; the others are still graded.
+        """,
+      options: gradingOptions + [
+        OptionSpec(
+          "--output", value: "FOLDER",
+          help: "where the JSON files go (default: grading-results)"),
+        OptionSpec("--solutions", help: "grade the reference solutions in Solutions/"),
+        OptionSpec("--ignore-markers", help: "grade exercises even if not started"),
+      ],
+      exitStatus: """
+        0 once grading has run, whatever the scores; 1 when the results cannot be written.
+        """),
+    CommandSpec(
+      name: .verify, audience: .maintainers,
+      summary: "every starter fails for its reason, every solution passes",
+      about: """
+        Checks that every exercise is complete, that each starter is the one git holds (what \
+        reset restores), that every starter fails its grader for the reason its README names, \
+        and that every reference solution passes. CI runs it in a clean clone.
+        """,
+      options: gradingOptions,
+      exitStatus: "0 when every check holds; 1 when one does not (each is listed)."),
+  ]
+
+  /// The options that say how to grade, shared by `grade` and `verify`.
+  private static let gradingOptions = [
+    OptionSpec(
+      "--timeout", value: "SECONDS", help: "how long one exercise's grader may run (default: 30)"),
+    OptionSpec(
+      "--scratch-path", value: "FOLDER", help: "the build folder (default: .build-grading)"),
+  ]
+}
+
+/// One option: a flag (`--yes`) or an option with a value (`--timeout SECONDS`).
+struct OptionSpec: Equatable {
+  let name: String
+  var short: String?
+  /// What its value is called in the help, `SECONDS`; nil for a flag.
+  var value: String?
+  let help: String
+
+  init(_ name: String, short: String? = nil, value: String? = nil, help: String) {
+    self.name = name
+    self.short = short
+    self.value = value
+    self.help = help
+  }
+
+  /// How the help shows it: `-h, --help` or `--timeout SECONDS`.
+  var label: String {
+    (short.map { "\($0), " } ?? "") + name + (value.map { " \($0)" } ?? "")
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The package as SwiftPM reads it (`swift package dump-package`), so that tests check the
+/// manifest SwiftPM builds rather than the text of Package.swift, which a regular expression
+/// misreads as soon as the manifest is written another way.
+public struct PackageManifest: Decodable, Sendable {
+  public let targets: [Target]
+
+  /// One target: its name, its kind, where its sources are, and its settings.
+  public struct Target: Decodable, Sendable {
+    public let name: String
+    public let type: String
+    public let path: String?
+    public let settings: [Setting]
+  }
+
+  /// One build setting. Only the Swift settings this package uses are read; others decode as
+  /// `other`.
+  public struct Setting: Decodable, Sendable {
+    public let kind: Kind
+
+    public enum Kind: Decodable, Sendable, Hashable {
+      case defaultIsolation(String)
+      case upcomingFeature(String)
+      case swiftLanguageMode(String)
+      case other
+
+      private struct Unlabelled: Decodable { let _0: String }
+      private struct Mode: Decodable { let _0: [String: String]? }
+      private enum Keys: String, CodingKey {
+        case defaultIsolation, enableUpcomingFeature, swiftLanguageMode
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        if let value = try? container.decode(Unlabelled.self, forKey: .defaultIsolation) {
+          self = .defaultIsolation(value._0)
+        } else if let value = try? container.decode(
+          Unlabelled.self, forKey: .enableUpcomingFeature)
+        {
+          self = .upcomingFeature(value._0)
+        } else if container.contains(.swiftLanguageMode) {
+          self = .swiftLanguageMode("set")
+        } else {
+          self = .other
+        }
+      }
+    }
+  }
+
+  /// The target called `name`.
+  public func target(_ name: String) -> Target? {
+    targets.first { $0.name == name }
+  }
+
+  /// Reads the manifest of the package at `root` (this package by default) as SwiftPM does.
+  ///
+  /// It runs `swift package dump-package` with a scratch folder of its own, so it never waits
+  /// for the lock of the build that is running the tests.
+  public static func load(root: URL = ExerciseFile.packageRoot) async throws -> PackageManifest {
+    let scratch = try TemporaryFolder()
+    let swift = try SwiftCompiler.swiftDriver()
+    let output = try await Command.run(
+      swift.executable,
+      swift.leadingArguments + [
+        "package", "--package-path", root.path, "--scratch-path", scratch.url.path,
+        "dump-package",
+      ],
+      timeLimit: .seconds(120), separateStandardError: true)
+    guard output.succeeded else {
+      throw Command.Failure("swift package dump-package failed (\(output.ending)):\n\(output.text)")
+    }
+    return try JSONDecoder().decode(PackageManifest.self, from: Data(output.text.utf8))
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter2
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Chapter 2: failures reach the view's error display", .tags(.badInput, .display))
+struct Chapter2BadInputTests {
+  @Test(
+    "A failed request shows an error and nothing else",
+    .tags(.network),
+    arguments: [NetworkFailure.status(503), .status(404), .droppedConnection])
+  func failedRequest(failure: NetworkFailure) async throws {
+    let network = TestNetwork(gated: false)
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    network.server.fail("photo.ppm", with: failure)
+    let view = View()
+    await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
+    #expect(view.displayedImages.isEmpty)
+    #expect(view.displayedErrors.count == 1)
+    switch failure {
+    case .status(let status):
+      // Break it: remove `try response.requireSuccess()`: the error page is decoded as an
+      // image, and the error is the decoder's, not the server's.
+      #expect(
+        view.displayedErrors.first as? HTTPStatusError == HTTPStatusError(status: status, url: url))
+    case .droppedConnection:
+      #expect((view.displayedErrors.first as? URLError)?.code == .networkConnectionLost)
+    }
+    #expect(!network.trace.labels.contains { $0.hasPrefix("decode") || $0.hasPrefix("display") })
+  }
+
+  @Test("Data that is not an image shows the decoder's error")
+  func corruptData() async throws {
+    let network = TestNetwork(gated: false)
+    network.server.serve(Data("hello, world".utf8), as: "not-an-image.ppm")
+    let view = View()
+    await ImageModel(view: view).onTapEvent(url: network.server.url(for: "not-an-image.ppm")).value
+    #expect(view.displayedImages.isEmpty)
+    #expect(view.displayedErrors.count == 1)
+    #expect(view.displayedErrors.first is ImageError)
+  }
+
+  @Test("A local file is fetched with the same call as a URL")
+  func localFile() async throws {
+    _ = TestNetwork()  // plugs the kit into URLSession, which on Linux is what reads file: URLs
+    let folder = try TemporaryFolder()
+    let image = try Image(width: 5, height: 5, filling: RGBA(0, 0, 255))
+    let url = try folder.write(image.ppmData(), named: "mine.ppm")
+    let view = View()
+    await ImageModel(view: view).onTapEvent(url: url).value
+    #expect(view.displayedImages == [image])
+    #expect(view.displayedErrors.isEmpty)
+  }
+
+  @Test("A missing local file shows an error")
+  func missingLocalFile() async throws {
+    _ = TestNetwork()
+    let folder = try TemporaryFolder()
+    let view = View()
+    await ImageModel(view: view).onTapEvent(url: folder.file(named: "gone.ppm")).value
+    #expect(view.displayedImages.isEmpty)
+    #expect(view.displayedErrors.count == 1)
+  }
+
+  @Test("After a failed request, the next tap is shown as usual")
+  func recoversAfterAFailure() async throws {
+    let network = TestNetwork(gated: false)
+    let good = try network.image(named: "good.ppm", width: 5, height: 5)
+    let model = ImageModel(view: View())
+    await model.onTapEvent(url: network.server.url(for: "no-such-image.ppm")).value
+    await model.onTapEvent(url: good).value
+    #expect(model.view.displayedErrors.count == 1)
+    #expect(model.view.displayedImages.map(\.description) == ["5×5"])
+  }
+}

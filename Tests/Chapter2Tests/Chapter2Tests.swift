@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter2
+
+/// Chapter 2: asynchronous tasks (Embrace Swift concurrency, 5:36–7:24).
+///
+/// The tests run on the main actor, as the model does (this target is built with default
+/// isolation `MainActor`). Most hold each request at the simulated server's gate, so they can
+/// look at the app while the request is out.
+@Suite("Chapter 2: asynchronous tasks")
+struct Chapter2Tests {
+  @Test("While a request is out, other work runs on the main actor", .tags(.isolation))
+  func mainActorIsFreeDuringTheRequest() async throws {
+    let network = TestNetwork()
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    let model = ImageModel(view: View())
+    // The response is let through from off the main actor, as soon as the request is held.
+    let server = network.server
+    let releaser = Task.detached {
+      await server.waitForRequest("photo.ppm")
+      server.release("photo.ppm")
+    }
+    // `Task.immediate` runs the call on the main actor, right now, until it first suspends.
+    let call = network.traced {
+      Task.immediate { try await model.fetchAndDisplayImage(url: url) }
+    }
+    // Back here, on the main actor, while the model's task waits for its data.
+    network.trace.record("other main-actor work")
+    try await call.value
+    await releaser.value
+    // Break it: fetch synchronously, as chapter 1 read files
+    // (`let data = try Data(contentsOf: url)`): the call then runs to the end before this test
+    // gets the main actor back, and "other main-actor work" comes last.
+    #expect(
+      network.mainActorLabels == [
+        "other main-actor work", "fetched photo.ppm", "decode 4×3", "display 4×3",
+      ])
+  }
+
+  @Test(
+    "A tap goes: request sent, task suspended, data received, decode, display",
+    .tags(.ordering))
+  func stepsOfATap() async throws {
+    let network = TestNetwork()
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    let model = ImageModel(view: View())
+    let tap = network.traced { model.onTapEvent(url: url) }
+    await network.server.waitForRequest("photo.ppm")
+    network.trace.record("suspended")  // the test runs: the tap's task is waiting
+    network.server.release("photo.ppm")
+    await tap.value
+    // Break it: move `trace("fetched …")` above the `await` and "fetched" comes before the
+    // request is even answered.
+    #expect(
+      network.trace.labels == [
+        "request photo.ppm", "suspended", "response photo.ppm",
+        "fetched photo.ppm", "decode 4×3", "display 4×3",
+      ])
+  }
+
+  @Test("Every step of the task runs on the main actor", .tags(.isolation))
+  func everyStepRunsOnTheMainActor() async throws {
+    let network = TestNetwork(gated: false)
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    let model = ImageModel(view: View())
+    await network.traced { model.onTapEvent(url: url) }.value
+    // Only the network's own work happened elsewhere. Break it: make `decodeImage`
+    // `@concurrent` and `async` (and drop its cache): the decode moves to the pool.
+    let ours = network.trace.events.filter { $0.domain != .network }
+    #expect(
+      ours.filter { $0.kind != .end }.map(\.label) == [
+        "fetched photo.ppm", "decode 4×3", "display 4×3",
+      ])
+    for event in ours {
+      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+    }
+  }
+
+  @Test("Each image is decoded from its own response")
+  func differentImagesGetTheirOwnPixels() async throws {
+    let network = TestNetwork(gated: false)
+    let wide = try network.image(named: "wide.ppm", width: 8, height: 2)
+    let tall = try network.image(named: "tall.ppm", width: 2, height: 8)
+    let model = ImageModel(view: View())
+    await model.onTapEvent(url: wide).value
+    await model.onTapEvent(url: tall).value
+    #expect(model.view.displayedImages.map(\.description) == ["8×2", "2×8"])
+    #expect(model.imageCache[wide]?.description == "8×2")
+    #expect(model.imageCache[tall]?.description == "2×8")
+  }
+
+  @Test("A second tap on a cached image fetches it again, but does not decode it")
+  func cacheIsConsultedAfterTheFetch() async throws {
+    let network = TestNetwork(gated: false)
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    let model = ImageModel(view: View())
+    await model.onTapEvent(url: url).value
+    await network.traced { model.onTapEvent(url: url) }.value
+    // The cache lives in `decodeImage(_:at:)`, after the `await`: a cache hit still waits for
+    // the network. Chapter 4 moves the check in front of the fetch.
+    #expect(
+      network.trace.labels == [
+        "request photo.ppm", "response photo.ppm", "request photo.ppm", "response photo.ppm",
+        "fetched photo.ppm", "display 4×3",
+      ])
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter3
+
+@Suite("Chapter 3: a failure stays in its own task", .tags(.badInput, .display))
+struct Chapter3BadInputTests {
+  @Test(
+    "A failed news request shows an error; the image task is not affected",
+    arguments: [NetworkFailure.status(500), .droppedConnection])
+  func newsFailure(failure: NetworkFailure) async throws {
+    let network = TestNetwork(gated: false)
+    let app = try App(network: network)
+    network.server.fail(Job.news.request, with: failure)
+    let tasks = [Job.image, .news].map { job in network.start(job.rawValue) { app.start(job) } }
+    for task in tasks { await task.value }
+    #expect(app.model.view.displayedErrors.count == 1)
+    #expect(app.model.view.displayedNews.isEmpty)
+    #expect(app.model.view.displayedImages.map(\.description) == ["4×3"])
+    #expect(network.labels(of: Job.image.rawValue) == Job.image.steps)
+  }
+
+  @Test("A failed image request in the effect task shows an error and no effect")
+  func effectFailure() async throws {
+    let network = TestNetwork(gated: false)
+    let app = try App(network: network)
+    network.server.fail(Job.effect.request, with: .status(503))
+    await network.start(Job.effect.rawValue) { app.start(.effect) }.value
+    #expect(app.model.view.displayedImages.isEmpty)
+    #expect(app.model.view.displayedErrors.first is HTTPStatusError)
+    #expect(network.labels(of: Job.effect.rawValue).count == 1)  // the error, nothing else
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter3
+
+/// One task, ordered steps (Embrace Swift concurrency, 9:15): load, apply an effect, display.
+@Suite("Chapter 3: one task runs its steps in order", .tags(.ordering))
+struct Chapter3OrderedStepsTests {
+  @Test(
+    "Load, effect, display: in this order whatever the latencies of the other tasks",
+    arguments: [(0, 0), (0, 10), (10, 0), (5, 20), (20, 5)])
+  func stepsKeepTheirOrder(effectLatency: Int, othersLatency: Int) async throws {
+    // An ungated server, whose latencies change how the three tasks interleave; the effect
+    // task's own steps must not change. No timing is asserted: every case must agree.
+    let network = TestNetwork(gated: false)
+    let app = try App(network: network)
+    network.server.setLatency(.milliseconds(effectLatency), for: Job.effect.request)
+    for job in [Job.image, .news] {
+      network.server.setLatency(.milliseconds(othersLatency), for: job.request)
+    }
+    let tasks = Job.allCases.map { job in network.start(job.rawValue) { app.start(job) } }
+    for task in tasks { await task.value }
+    let effectTask = network.trace.events.filter { $0.task == Job.effect.rawValue }
+    // Break it: in `onEffectTapEvent`, apply the effect in a task of its own
+    // (`Task { _ = await applyImageEffect(to: image) }`) and display the loaded image: the
+    // display comes before the effect.
+    #expect(
+      effectTask.map { "\($0.kind) \($0.label)" } == [
+        "instant fetched other.ppm", "begin decode 16×8", "end decode 16×8",
+        "begin effect 16×8", "end effect 16×8", "instant display 16×8",
+      ])
+  }
+
+  @Test("The effect is applied to the displayed image", .tags(.display))
+  func displayedImageHasTheEffect() async throws {
+    let network = TestNetwork(gated: false)
+    var image = try Image(width: 16, height: 8, filling: RGBA(0, 0, 0))
+    image[0, 0] = RGBA(255, 255, 255)  // one white pixel in the first 8×8 block
+    network.server.serve(image.ppmData(), as: "dot.ppm")
+    let model = ImageModel(view: View())
+    await model.onEffectTapEvent(url: network.server.url(for: "dot.ppm")).value
+    let shown = try #require(model.view.displayedImages.first)
+    #expect(shown.description == "16×8")
+    // The white pixel is spread over its block, which is no longer black; the other block is.
+    #expect(shown[7, 7] == shown[0, 0])
+    #expect(shown[0, 0] != RGBA(0, 0, 0))
+    #expect(shown[8, 0] == RGBA(0, 0, 0))
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter3
+
+/// Chapter 3: interleaving (Embrace Swift concurrency, 7:24–10:22).
+///
+/// Each test starts its tasks, waits until every request is held at the simulated server's
+/// gate, then lets the responses through one by one in the order it chooses, waiting each
+/// time for the task to finish with it. So the order in which the responses arrive is the
+/// test's choice, never the scheduler's.
+@Suite("Chapter 3: interleaving", .tags(.ordering))
+struct Chapter3Tests {
+  @Test(
+    "Two tasks take turns on the main actor: the first response to arrive is handled first",
+    arguments: [["photo.ppm", "news.txt"], ["news.txt", "photo.ppm"]])
+  func twoTasksInterleave(arrivals: [String]) async throws {
+    let network = TestNetwork()
+    let model = ImageModel(view: View())
+    let news = NewsModel(
+      url: network.text("Tasks take turns on the main actor", named: "news.txt"),
+      refreshInterval: .zero, view: model.view)
+    let photo = try network.image(named: "photo.ppm", width: 4, height: 3)
+    var tasks: [String: Task<Void, Never>] = [:]
+    tasks["photo.ppm"] = network.start("image") { model.onTapEvent(url: photo) }
+    await network.server.waitForRequest("photo.ppm")
+    tasks["news.txt"] = network.start("news") { news.onAppearEvent() }
+    await network.server.waitForRequest("news.txt")
+    for name in arrivals {
+      network.server.release(name)
+      await tasks[name]?.value
+    }
+    let image = ["response photo.ppm", "fetched photo.ppm", "decode 4×3", "display 4×3"]
+    let headlines = ["response news.txt", "display news", "wait for refresh", "refresh due"]
+    let handled = arrivals.first == "photo.ppm" ? image + headlines : headlines + image
+    // Break it: in `NewsModel.fetchAndDisplayNews`, display the news before the `await`, as
+    // a placeholder would be: it is shown before either response arrives.
+    #expect(network.trace.labels == ["request photo.ppm", "request news.txt"] + handled)
+  }
+
+  @Test(
+    "Whatever order three responses arrive in, each task's steps stay in order",
+    arguments: Job.allCases.permutations)
+  func threeTasksKeepTheirOwnOrder(arrivals: [Job]) async throws {
+    let network = TestNetwork()
+    let app = try App(network: network)
+    var tasks: [Job: Task<Void, Never>] = [:]
+    for job in Job.allCases {
+      tasks[job] = network.start(job.rawValue) { app.start(job) }
+      await network.server.waitForRequest(job.request)
+    }
+    for job in arrivals {
+      network.server.release(job.request)
+      await tasks[job]?.value
+    }
+    for job in Job.allCases {
+      #expect(network.labels(of: job.rawValue) == job.steps, "the steps of the \(job) task")
+    }
+    // Each task ran as soon as its response arrived: the main actor went through the tasks
+    // in the order of arrival, not in the order they started.
+    #expect(network.mainActorLabels == arrivals.flatMap(\.steps))
+    // And one piece at a time: on the main actor, nothing comes between a begin and its end.
+    let mainActor = network.trace.events.filter { $0.domain == .mainActor }
+    for (event, next) in zip(mainActor, mainActor.dropFirst()) where event.kind == .begin {
+      #expect(next.kind == .end && next.label == event.label, "\(next.label) inside \(event.label)")
+    }
+  }
+
+  @Test("Every step of every task runs on the main actor", .tags(.isolation))
+  func everyStepRunsOnTheMainActor() async throws {
+    let network = TestNetwork(gated: false)
+    let app = try App(network: network)
+    let tasks = Job.allCases.map { job in network.start(job.rawValue) { app.start(job) } }
+    for task in tasks { await task.value }
+    let ours = network.trace.events.filter { $0.domain != .network }
+    let steps = ours.filter { $0.kind != .end }.map(\.label)
+    #expect(steps.sorted() == Job.allCases.flatMap(\.steps).sorted())
+    // Break it: make `applyImageEffect(to:)` `@concurrent`: the effect runs on the pool.
+    for event in ours {
+      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+    }
+  }
+}

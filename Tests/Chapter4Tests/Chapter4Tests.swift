@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter4
+
+/// Chapter 4: concurrent functions, nonisolated code, the thread pool (Embrace Swift
+/// concurrency, 10:22–14:58).
+///
+/// The tests run on the main actor, as the model does. Where they ask where code ran, they
+/// read the isolation domain each event recorded: asked of the actor runtime, not of the
+/// thread.
+@Suite("Chapter 4: concurrent functions")
+struct Chapter4Tests {
+  @Test("A tap goes: request, response, fetched, decode on the pool, display", .tags(.ordering))
+  func stepsOfATap() async throws {
+    let network = TestNetwork()
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    let model = ImageModel(view: View())
+    let tap = network.traced { model.onTapEvent(url: url) }
+    await network.server.waitForRequest("photo.ppm")
+    network.server.release("photo.ppm")
+    await tap.value
+    #expect(
+      network.trace.events.map { "\($0.domain.name): \($0.label)" } == [
+        "network: request photo.ppm", "network: response photo.ppm",
+        "main actor: fetched photo.ppm",
+        "pool: decode 4×3", "pool: decode 4×3",
+        "main actor: display 4×3",
+      ])
+  }
+
+  @Test(
+    "decodeImage runs off the main actor, everything else in the model on it", .tags(.isolation))
+  func onlyTheDecodeLeavesTheMainActor() async throws {
+    let network = TestNetwork(gated: false)
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    let model = ImageModel(view: View())
+    await network.traced { model.onTapEvent(url: url) }.value
+    let ours = network.trace.events.filter { $0.domain != .network }
+    // Break it: remove `@concurrent` from `decodeImage`: the decode is back on the main actor
+    // (the module's default isolation), and the spinner freezes again.
+    for event in ours {
+      let expected: IsolationDomain = event.label.hasPrefix("decode") ? .pool : .mainActor
+      #expect(event.domain == expected, "\(event.label) ran in \(event.domain.name)")
+    }
+    #expect(ours.filter { $0.domain == .pool }.count == 2)  // the decode's begin and end
+  }
+
+  @Test("A cache hit is displayed without a suspension and without a request", .tags(.ordering))
+  func cacheHitDoesNotSuspend() async throws {
+    let network = TestNetwork(gated: false)
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    let model = ImageModel(view: View())
+    await model.onTapEvent(url: url).value  // now it is in the cache
+    let probe = try await SuspensionProbe.run {
+      try await model.fetchAndDisplayImage(url: url)
+    }
+    // Break it: move the cache check back below the fetch (as in chapter 3): the call waits
+    // for the network, and main-actor work enqueued before it runs first.
+    #expect(!probe.suspended)
+    #expect(probe.labels == ["display 4×3"])
+    #expect(network.trace.labels == ["request photo.ppm", "response photo.ppm"])  // one fetch
+  }
+
+  @Test(
+    "Many requests at once all complete, each image displayed for its own URL",
+    .tags(.display), arguments: [2, 8, 32])
+  func manyRequestsAtOnce(count: Int) async throws {
+    let network = TestNetwork()
+    let urls = try (1...count).map { index in
+      try network.image(named: "image\(index).ppm", width: index, height: count + 1 - index)
+    }
+    let model = ImageModel(view: View())
+    let taps = network.traced { urls.map { model.onTapEvent(url: $0) } }
+    for index in 1...count {
+      await network.server.waitForRequest("image\(index).ppm")
+    }
+    for index in (1...count).reversed() {  // all let through at once, last one first
+      network.server.release("image\(index).ppm")
+    }
+    for tap in taps { await tap.value }
+    // Break it: remember the URL in a property when a tap starts (`lastTapped = url`) and
+    // cache under it after the decode (`imageCache[lastTapped!] = image`): with many tasks in
+    // flight, images land under another tap's URL.
+    for (index, url) in zip(1..., urls) {
+      #expect(model.imageCache[url]?.description == "\(index)×\(count + 1 - index)")
+    }
+    let expected = (1...count).map { "\($0)×\(count + 1 - $0)" }
+    #expect(model.view.displayedImages.map(\.description).sorted() == expected.sorted())
+    #expect(model.view.displayedErrors.isEmpty)
+    // Every decode ran on the pool; which of its threads, the test does not ask: on two
+    // cores, any split is correct.
+    let decodes = network.trace.events.filter { $0.label.hasPrefix("decode") }
+    #expect(decodes.count == 2 * count)
+    #expect(decodes.allSatisfy { $0.domain == .pool })
+  }
+}

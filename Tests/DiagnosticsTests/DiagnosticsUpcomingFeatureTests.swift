@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WorkbookTesting
+
+/// The one verdict that depends on an upcoming feature: a nonisolated async function called
+/// from the main actor (Embrace Swift concurrency, 13:10).
+///
+/// Every case is compiled with the chapters' settings, so the runner sees only one side of
+/// it: `Embrace-13_10-NonisolatedAsyncStaysOnCaller.accepted.swift` is accepted with
+/// `NonisolatedNonsendingByDefault`. This suite compiles the same file without that feature
+/// and checks the other side: the function would run on the pool, and the call is rejected.
+@Suite("Diagnostics: NonisolatedNonsendingByDefault decides the 13:10 verdict", .tags(.dataRaces))
+struct DiagnosticsUpcomingFeatureTests {
+  static let feature = "NonisolatedNonsendingByDefault"
+
+  /// The chapters' flags with the feature left out.
+  static var flagsWithoutTheFeature: [String] {
+    var flags: [String] = []
+    var rest = CompilerSettings.chapters.flags[...]
+    while let flag = rest.popFirst() {
+      if flag == "-enable-upcoming-feature", rest.first == feature {
+        rest.removeFirst()
+        continue
+      }
+      flags.append(flag)
+    }
+    return flags
+  }
+
+  @Test("Without the feature, the main actor may not pass its image to the nonisolated async call")
+  func rejectedWithoutTheFeature() async throws {
+    let chapters = CompilerSettings.chapters.flags
+    try #require(chapters.contains(Self.feature), "the chapters no longer enable \(Self.feature)")
+    try #require(Self.flagsWithoutTheFeature.count == chapters.count - 2)
+
+    let file = DiagnosticCase(
+      fileName: "Embrace-13_10-NonisolatedAsyncStaysOnCaller.accepted.swift")
+    let compiler = try SwiftCompiler.located()
+    let output = try await compiler.run(
+      ["-swift-version", "6"] + Self.flagsWithoutTheFeature + [
+        "-emit-sil", "-o", "/dev/null", "-module-name", "WithoutTheFeature", file.url.path,
+      ])
+    // Break it: mark `pixelCount(of:)` in the case `nonisolated(nonsending)`, which keeps it on
+    // the caller's actor whatever the feature says. It compiles, and this fails.
+    #expect(!output.succeeded, "compiled without \(Self.feature), yet accepted:\n\(output.text)")
+    let messages = DiagnosticCase.messages(in: output.text)
+    #expect(
+      messages.contains("error: sending 'self.current' risks causing data races"), "\(messages)")
+    #expect(
+      messages.contains(
+        """
+        note: sending main actor-isolated 'self.current' to nonisolated instance method \
+        'pixelCount(of:)' risks causing data races between nonisolated and main actor-isolated \
+        uses
+        """), "\(messages)")
+  }
+}

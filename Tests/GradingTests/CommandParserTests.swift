@@ -1,0 +1,155 @@
+import Testing
+
+@testable import WorkbookCLI
+
+/// The command line is parsed once into a typed command, from the same table the help is
+/// written from: what the help shows is what the parser accepts, and anything else is a
+/// usage error (exit status 2) before any command runs.
+@Suite("Workbook CLI: the command line and its help")
+struct CommandParserTests {
+  @Test(
+    "Each command and its operands parse to a typed command",
+    arguments: [
+      ("", Command.progress),
+      ("progress", .progress),
+      ("list", .progress),
+      ("hint", .hint(exercise: nil, .next)),
+      ("hint 1.2", .hint(exercise: "1.2", .next)),
+      ("hint 1.2 2", .hint(exercise: "1.2", .tier(2))),
+      ("hint 1.2 --all", .hint(exercise: "1.2", .seen)),
+      ("watch", .watch(exercise: nil)),
+      ("watch bad-file", .watch(exercise: "bad-file")),
+      ("solution 1.1", .solution(exercise: "1.1")),
+      ("reset 1.2", .reset(.exercise("1.2"), confirmed: false)),
+      ("reset --yes 1.2", .reset(.exercise("1.2"), confirmed: true)),
+      ("reset --all", .reset(.all, confirmed: false)),
+      ("verify", .verify(GradingOptions())),
+      ("help", .help(nil)),
+      ("--help", .help(nil)),
+      ("-h", .help(nil)),
+      ("help grade", .help(.grade)),
+      ("grade --help", .help(.grade)),
+      ("list -h", .help(.progress)),
+    ])
+  func parsesCommands(_ line: String, _ expected: Command) throws {
+    // Break it: drop `aliases: ["list"]` from progress in CommandSpec.all and "list" fails.
+    #expect(try CommandParser.parse(words(line)).command == expected)
+  }
+
+  @Test("Options may come before the command, after it, or as --name=value")
+  func optionsAnywhere() throws {
+    var options = GradingOptions()
+    options.timeout = 30
+    let expected = Command.grade(exercises: [], options, output: nil)
+    // Break it: let the parser take the first word that is not an option as the command
+    // before it knows which options take values, and "30" becomes an unknown command.
+    #expect(try CommandParser.parse(words("--timeout 30 grade")).command == expected)
+    #expect(try CommandParser.parse(words("grade --timeout 30")).command == expected)
+    #expect(try CommandParser.parse(words("grade --timeout=30")).command == expected)
+
+    options.timeout = 5
+    options.solutions = true
+    options.scratchPath = "/tmp/g"
+    let full = try CommandParser.parse(
+      words("grade 1.1 1.2 --solutions --scratch-path /tmp/g --timeout 5 --output out"))
+    #expect(full.command == .grade(exercises: ["1.1", "1.2"], options, output: "out"))
+
+    let located = try CommandParser.parse(words("--package-path /w hint 1.1"))
+    #expect(located == Invocation(command: .hint(exercise: "1.1", .next), packagePath: "/w"))
+  }
+
+  @Test(
+    "Unknown commands and options, extra operands and bad values are usage errors",
+    arguments: [
+      ("hint 1.1 extra", "not 'extra'"),
+      ("hint 1.1 2 3", "unexpected '3'"),
+      ("progress now", "unexpected 'now'"),
+      ("list 1.1", "unexpected '1.1'"),
+      ("watch 1.1 1.2", "unexpected '1.2'"),
+      ("verify everything", "unexpected 'everything'"),
+      ("frobnicate", "unknown command 'frobnicate'"),
+      ("grade --verbose", "unknown option '--verbose'"),
+      ("hint --timeout 3", "hint takes no option --timeout"),
+      ("grade --yes", "grade takes no option --yes"),
+      ("grade --timeout", "--timeout needs a value"),
+      ("grade --timeout --solutions", "--timeout needs a value"),
+      ("grade --timeout soon", "--timeout needs a number of seconds"),
+      ("grade --timeout -1", "--timeout needs a number of seconds"),
+      ("grade --timeout 3 --timeout 4", "--timeout is given twice"),
+      ("reset", "reset needs an exercise's number or --all"),
+      ("reset 1.1 --all", "not both"),
+      ("hint 1.1 0", "a tier"),
+      ("hint 1.1 2 --all", "not both"),
+      ("reset --yes=no 1.1", "--yes takes no value"),
+      ("help frobnicate", "unknown command 'frobnicate'"),
+      ("help grade verify", "help takes one command"),
+    ])
+  func rejectsBadCommandLines(_ line: String, _ fragment: String) {
+    // Break it: remove the maxOperands check in CommandParser.parse and the extra words pass.
+    let error = parseError(line)
+    #expect(error?.kind == .usage, "'\(line)' should be a usage error")
+    #expect(error?.exitStatus == 2)
+    #expect(error?.description.contains(fragment) == true, "\(String(describing: error))")
+  }
+
+  @Test("The overview lists every command and alias, and states the exit statuses")
+  func overviewListsEveryCommand() {
+    let text = Help.overview()
+    for spec in CommandSpec.all {
+      #expect(text.contains("\n  \(spec.name.rawValue)"), "\(spec.name) is missing")
+      for alias in spec.aliases { #expect(text.contains(alias)) }
+    }
+    #expect(text.contains("Exit status: 0 success, 1 a runtime failure, 2 a usage error."))
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+
+  @Test("Each command's help shows its form, every option it takes, and its exit statuses")
+  func commandHelpFromTheTable() throws {
+    for spec in CommandSpec.all {
+      let text = Help.command(spec.name)
+      let prose = text.replacingOccurrences(of: "\n", with: " ")
+      #expect(text.hasPrefix("usage: swift run workbook \(spec.name.rawValue)"))
+      for option in spec.options + CommandSpec.globalOptions {
+        #expect(text.contains(option.label), "\(spec.name) --help lacks \(option.name)")
+      }
+      #expect(prose.contains("Exit status: 0 "))
+      #expect(prose.contains("2 on a usage error"))
+      let long = text.split(separator: "\n").map(String.init).filter { $0.count > 80 }
+      #expect(long.isEmpty, "\(spec.name) --help has lines over 80 columns: \(long)")
+    }
+  }
+
+  @Test("Every option the help shows is one the parser accepts for that command")
+  func everyOptionParses() throws {
+    for spec in CommandSpec.all {
+      for option in spec.options {
+        var line = [spec.name.rawValue, option.name] + (option.value.map { _ in ["7"] } ?? [])
+        if spec.name == .reset, option.name != "--all" { line.append("1.1") }
+        #expect(throws: Never.self, "\(line)") { try CommandParser.parse(line) }
+      }
+    }
+  }
+
+  @Test("An option's name means one thing in every command: a flag, or an option with a value")
+  func optionNamesAreConsistent() {
+    // The parser reads options before it knows the command, so a name must not be a flag in
+    // one command and take a value in another.
+    let options = CommandSpec.globalOptions + CommandSpec.all.flatMap(\.options)
+    for (name, uses) in Dictionary(grouping: options, by: \.name) {
+      #expect(Set(uses.map { $0.value == nil }).count == 1, "\(name) is used both ways")
+    }
+  }
+
+  private func words(_ line: String) -> [String] {
+    line.split(separator: " ").map(String.init)
+  }
+
+  private func parseError(_ line: String) -> CLIError? {
+    do {
+      _ = try CommandParser.parse(words(line))
+      return nil
+    } catch {
+      return error
+    }
+  }
+}

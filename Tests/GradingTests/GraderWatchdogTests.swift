@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import WorkbookTesting
+
+/// A grader whose exercise never returns cannot hang `swift test`: the watchdog ends the run
+/// and names the exercise. Proved with a real endless loop, in a child test process, so that
+/// ending the run ends only the child.
+@Suite("Grading: an endless loop in an exercise ends the run, and names the exercise")
+struct GraderWatchdogTests {
+  @Test(
+    "A test stuck in a loop that never suspends ends its process within the limit, named",
+    .enabled(if: TestProcess.canRerunItself, "needs the test binary to run a filtered copy"))
+  func endlessLoopEndsTheRun() async throws {
+    let run = try await TestProcess.rerun(
+      filter: "EndlessLoopDemoTests",
+      environment: [
+        EndlessLoopDemo.switchVariable: "1", "WORKBOOK_GRADER_LIMIT_SECONDS": "2",
+      ],
+      timeLimit: .seconds(90))
+    // Break it: remove `.watched(demoExercise)` from EndlessLoopDemoTests: nothing watches the
+    // loop, the child runs until this test's own limit kills it, and `timedOut` is true.
+    #expect(!run.timedOut, "the stuck child was not ended by the watchdog:\n\(run.text)")
+    #expect(run.status == 1 && !run.wasSignalled, "\(run.ending)\n\(run.text)")
+    #expect(run.text.contains("Exercise 9.9 is stuck"), "\(run.text)")
+    #expect(run.text.contains("spins on the main actor forever"), "\(run.text)")
+    #expect(run.text.contains("swift run workbook watch 9.9"), "\(run.text)")
+  }
+}
+
+/// The exercise the demo pretends to grade.
+nonisolated let demoExercise = ExerciseFile(
+  "9.9", "99-demo/9.9-endless/Loop.swift", solutions: false)
+
+/// Whether this process is the child run of `GraderWatchdogTests`.
+nonisolated enum EndlessLoopDemo {
+  static let switchVariable = "WORKBOOK_WATCHDOG_DEMO"
+  static var isSwitchedOn: Bool { ProcessInfo.processInfo.environment[switchVariable] == "1" }
+}
+
+/// A grader whose code under test never returns: it spins on the main actor without ever
+/// suspending, deaf to cancellation, as a student's `while` loop might. It runs only in the
+/// child process `GraderWatchdogTests` starts.
+@Suite(
+  "Endless loop demo", .enabled(if: EndlessLoopDemo.isSwitchedOn, "runs only in a child run"),
+  .watched(demoExercise), .timeLimit(.minutes(1)))
+struct EndlessLoopDemoTests {
+  @Test("spins on the main actor forever")
+  @MainActor func spinsForever() {
+    var turns = 0
+    while turns >= 0 {
+      turns = (turns &+ 1) & 0xFFFF
+    }
+  }
+}
+
+/// This test process, run again with a filter: how a test proves what happens to a whole
+/// run without ending its own.
+nonisolated enum TestProcess {
+  /// Whether the running test binary can be started again with a filter: on Linux it is a
+  /// plain executable; on macOS it is a bundle loaded into a helper.
+  static var canRerunItself: Bool {
+    #if os(Linux)
+      return Bundle.main.executablePath != nil
+    #else
+      return false
+    #endif
+  }
+
+  /// Runs this test binary again, with only the tests `filter` matches.
+  static func rerun(
+    filter: String, environment extra: [String: String], timeLimit: Duration
+  ) async throws -> CommandOutput {
+    let binary = try #require(Bundle.main.executablePath)
+    var environment = ProcessInfo.processInfo.environment
+    environment.merge(extra) { _, new in new }
+    return try await Command.run(
+      binary, ["--testing-library", "swift-testing", "--filter", filter],
+      environment: environment, timeLimit: timeLimit)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A compiler message quoted on a page is the compiler's, word for word: each one is expected,
+/// whole, by a DiagnosticsTests case, which compiles its code and checks that the compiler says
+/// exactly that.
+@Suite("Pages: quoted compiler messages")
+struct CompilerQuoteTests {
+  /// Every diagnostic the cases expect, as `error: message`.
+  static func expectedMessages() throws -> Set<String> {
+    var messages: Set<String> = []
+    for file in Repository.diagnosticCases {
+      let source = try Repository.text(of: file)
+      for match in source.matches(of: /expected-(error|note|warning)[^{\n]*\{\{(.*?)\}\}/) {
+        messages.insert("\(match.output.1): \(match.output.2)")
+      }
+    }
+    return messages
+  }
+
+  @Test(
+    "Every compiler message a page quotes is expected by a DiagnosticsTests case",
+    arguments: Repository.pages)
+  func quotesAreProved(page: URL) throws {
+    let expected = try Self.expectedMessages()
+    // Break it: change one word of the error quoted in chapter 2's "Try it", and this fails.
+    for quote in try MarkdownPage(page).quotedCompilerMessages {
+      #expect(
+        expected.contains(quote),
+        """
+        \(Repository.relativePath(page)) quotes "\(quote)", which no case in \
+        Tests/DiagnosticsTests/Cases expects: add a case that proves it, or quote what the \
+        compiler really says
+        """)
+    }
+  }
+
+  @Test("The check finds the quotes: inline, wrapped over two lines, and in a code block")
+  func quotesAreFound() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PagesTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("page.md")
+    let text = """
+      The compiler says `error: one two` and then (`note: three
+         four`).
+
+      ```text
+      error: five six
+      ```
+
+      ```swift
+      let x = 1  // Swift 6 error: seven
+      ```
+      """
+    try Data(text.utf8).write(to: file)
+    let quotes = try MarkdownPage(file).quotedCompilerMessages
+    #expect(
+      Set(quotes) == ["error: one two", "note: three four", "error: five six", "error: seven"])
+  }
+
+  @Test("The chapters' quotes are all found")
+  func chapterQuotesAreFound() throws {
+    // The pages quote at least the three messages chapter 1, 2 and 4 explain; a parser that
+    // found none would make the check above pass for nothing.
+    let quotes = try Repository.chapterPages.flatMap { try MarkdownPage($0).quotedCompilerMessages }
+    #expect(
+      quotes.contains("error: cannot use @concurrent on non-async instance method 'decodeImage'"))
+    #expect(quotes.contains("error: expression is 'async' but is not marked with 'await'"))
+    #expect(
+      quotes.contains(
+        "error: main actor-isolated property 'imageCache' cannot be accessed from outside of the actor"
+      ))
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@Suite("Timeline fits its width", .tags(.display))
+struct TimelineFitTests {
+  /// Three hundred events with long labels on four lanes, and two hangs.
+  static let busy: Timeline = {
+    var list = EventList()
+    for index in 0..<100 {
+      let lane: IsolationDomain = [.mainActor, .pool, .actor("NetworkManager")][index % 3]
+      list.span(
+        "a long label that will not fit in a narrow terminal, number \(index)",
+        from: index * 10, to: index * 10 + 25, on: lane, thread: index % 2 + 1)
+      list.add("tick \(index)", .instant, at: index * 10 + 5, on: .pool, thread: 3)
+    }
+    let hangs = [
+      Hang(start: .milliseconds(100), duration: .milliseconds(150)),
+      Hang(start: .milliseconds(600), duration: .milliseconds(120)),
+    ]
+    return Timeline(
+      events: list.events, hangs: hangs, title: String(repeating: "title ", count: 30))
+  }()
+
+  @Test("Every line fits, plain and in colour", arguments: [20, 40, 80, 133])
+  func fits(width: Int) {
+    expectFits(Self.busy.render(width: width, color: false), in: width)
+    expectFits(Self.busy.render(width: width, color: true), in: width)
+  }
+
+  @Test("A long key is cut short with a count of what was left out")
+  func keyIsCapped() {
+    let text = Self.busy.render(width: 80, color: false)
+    // 200 items, 62 keys (a–z, A–Z, 0–9): 138 are left out of the key.
+    #expect(text.contains("… 138 more"))
+  }
+
+  @Test("Plain text holds no escape codes, even when a label does")
+  func plainHasNoEscapes() {
+    var list = EventList()
+    list.span("red \u{1B}[31m label", from: 0, to: 10)
+    let timeline = Timeline(
+      events: list.events, hangs: [Hang(start: .zero, duration: .milliseconds(200))],
+      title: "\u{1B}[2J")
+    #expect(!timeline.render(width: 80, color: false).utf8.contains(escapeByte))
+    #expect(!Self.busy.render(width: 80, color: false).utf8.contains(escapeByte))
+  }
+
+  @Test("Colour mode colours hangs red, and no colour runs on past the end of a line")
+  func colourMode() throws {
+    let text = Self.busy.render(width: 80, color: true)
+    #expect(text.contains(ANSI.foreground(RGBA(224, 108, 117))))
+    for line in lines(of: text) where line.contains(ANSI.escape) {
+      let lastEscape = try #require(line.range(of: ANSI.escape, options: .backwards))
+      #expect(line[lastEscape.lowerBound...].hasPrefix(ANSI.reset), "colour leaks: \(line)")
+    }
+  }
+}
