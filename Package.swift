@@ -37,10 +37,14 @@ let package = Package(
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
     .executable(name: "chapter4", targets: ["Chapter4"]),
+    .executable(name: "chapter5", targets: ["Chapter5"]),
+    .executable(name: "chapter6", targets: ["Chapter6"]),
+    .executable(name: "chapter7", targets: ["Chapter7"]),
     .executable(name: "chapter9", targets: ["Chapter9"]),
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
     .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
+    .executable(name: "jpegfuzz", targets: ["JPEGFuzz"]),
   ],
   targets: [
     // MARK: - The kit
@@ -80,6 +84,21 @@ let package = Package(
       dependencies: ["Workbook"],
       swiftSettings: approachableConcurrency
     ),
+    .executableTarget(
+      name: "Chapter5",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter6",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter7",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
 
     // MARK: - Chapters (Explore concurrency in SwiftUI)
 
@@ -91,12 +110,12 @@ let package = Package(
 
     // MARK: - Benchmark
 
-    /// Runs chapters 1, 2 and 4 on the same images and compares their hangs
-    /// (`swift run -c release workbench`). It runs their binaries, which it cannot import;
-    /// depending on them makes the package build them beside it.
+    /// Runs chapters 1, 2 and 4 on the same images and compares their hangs, then chapter 7's
+    /// two network managers (`swift run -c release workbench`). It runs their binaries, which
+    /// it cannot import; depending on them makes the package build them beside it.
     .executableTarget(
       name: "Workbench",
-      dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4"],
+      dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7"],
       swiftSettings: approachableConcurrency
     ),
 
@@ -120,6 +139,16 @@ let package = Package(
     /// `Scripts/bench-decoders.sh` sets beside libpng's).
     .executableTarget(
       name: "ImageFuzz",
+      dependencies: ["Workbook"],
+      swiftSettings: librarySettings
+    ),
+
+    // MARK: - JPEG fuzzing and benchmark
+
+    /// The JPEG decoder's long fuzz run (`swift run -c release jpegfuzz`, 100 000 damaged
+    /// files) and its benchmark beside libjpeg-turbo (`swift run -c release jpegfuzz bench`).
+    .executableTarget(
+      name: "JPEGFuzz",
       dependencies: ["Workbook"],
       swiftSettings: librarySettings
     ),
@@ -177,6 +206,21 @@ let package = Package(
     .testTarget(
       name: "Chapter4Tests",
       dependencies: ["Chapter4", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter5Tests",
+      dependencies: ["Chapter5", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter6Tests",
+      dependencies: ["Chapter6", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter7Tests",
+      dependencies: ["Chapter7", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
     .testTarget(
@@ -245,6 +289,16 @@ let exercises: [Exercise] = [
     id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
     settings: swift5Mode(approachableConcurrency)),
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
+  Exercise(id: "5.1", folder: "05-sharing-data/5.1-request-keeps-its-size"),
+  Exercise(
+    id: "5.2", folder: "05-sharing-data/5.2-request-that-travels",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(
+    id: "6.1", folder: "06-classes/6.1-change-before-sending",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(id: "6.2", folder: "06-classes/6.2-main-actor-only-displays"),
+  Exercise(id: "7.1", folder: "07-actors/7.1-manager-off-main"),
+  Exercise(id: "7.2", folder: "07-actors/7.2-one-connection-per-url"),
   Exercise(
     id: "9.1", folder: "09-swiftui/9.1-capture-pulse", dependencies: ["Workbook", "WorkbookUI"]),
   Exercise(

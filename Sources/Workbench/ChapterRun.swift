@@ -11,6 +11,8 @@ struct ChapterRun {
   let command: String
   /// The images to open, if not the bundled ones.
   var inputs: [String] = []
+  /// The chapter's own options: `--manager class`.
+  var options: [String] = []
 
   /// Where the chapter's binary is: beside this program's own.
   var executable: URL {
@@ -23,12 +25,31 @@ struct ChapterRun {
   /// Runs the chapter once and returns its report.
   /// - Throws: `WorkbenchError` when the binary is missing, fails, or prints no report.
   func measure() throws -> HangReport {
+    let lines = try run()
+    guard let report = lines.lazy.compactMap({ HangReport(line: $0) }).first else {
+      throw WorkbenchError("\(command) printed no '\(HangReport.prefix)' line")
+    }
+    return report
+  }
+
+  /// Runs chapter 7 once and returns its gallery's report.
+  /// - Throws: `WorkbenchError` when the binary is missing, fails, or prints no report.
+  func measureGallery() throws -> GalleryReport {
+    let lines = try run()
+    guard let report = lines.lazy.compactMap({ GalleryReport(line: $0) }).first else {
+      throw WorkbenchError("\(command) printed no '\(GalleryReport.prefix)' line")
+    }
+    return report
+  }
+
+  /// Runs the chapter once with `--measure` and returns the lines it printed.
+  private func run() throws -> [String] {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw WorkbenchError("no \(command) beside the workbench at \(executable.path)")
     }
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--measure", "--"] + inputs
+    process.arguments = ["--measure"] + options + ["--"] + inputs
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
@@ -41,11 +62,7 @@ struct ChapterRun {
     guard process.terminationStatus == 0 else {
       throw WorkbenchError("\(command) exited with status \(process.terminationStatus)")
     }
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-    guard let report = lines.lazy.compactMap({ HangReport(line: String($0)) }).first else {
-      throw WorkbenchError("\(command) printed no '\(HangReport.prefix)' line")
-    }
-    return report
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 }
 

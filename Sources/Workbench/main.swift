@@ -2,12 +2,16 @@ import Foundation
 import Workbook
 
 // The workbench: the bundled images through the image models of chapters 1, 2 and 4, and the
-// main actor's longest hang in each, side by side.
+// main actor's longest hang in each, side by side; then chapter 7's gallery through its two
+// network managers, the main-actor class and the actor.
 //
 //   swift run -c release workbench [--runs N]
 //
 // Each chapter runs N times (3 by default) as its own process, on the same workload: the
 // bundled images, opened one tap at a time. The table shows the median of each figure.
+
+/// How many fetches chapter 7's gallery makes (`Gallery.fetches` in that chapter).
+let galleryFetches = 2000
 
 let chapters = [
   ("chapter1", "everything on the main actor"),
@@ -30,7 +34,9 @@ while let argument = arguments.popFirst() {
     }
     runs = count
   case "-h", "--help":
-    print("usage: workbench [--runs N]\nMeasures chapters 1, 2 and 4 on the bundled images.")
+    print(
+      "usage: workbench [--runs N]\nMeasures chapters 1, 2 and 4 on the bundled images,"
+        + " and chapter 7's gallery through each network manager.")
     exit(0)
   default: fail("unknown argument '\(argument)' (see 'workbench --help')")
   }
@@ -72,3 +78,19 @@ let baseline = measure(
   ChapterRun(command: "chapter1", inputs: [tiny.path]))
 
 print(Table.render(results, baseline: baseline, frameInterval: HangMeter().frameInterval))
+
+// Chapter 7: the same gallery through each network manager, each run as its own process.
+print("")
+print("Chapter 7's gallery: \(galleryFetches) fetches at once, each opening and closing a")
+print("connection through a network manager, \(runs) run\(runs == 1 ? "" : "s") each; medians.")
+print("")
+let managerResults = ["class", "actor"].map { manager in
+  do {
+    let run = ChapterRun(command: "chapter7", options: ["--manager", manager])
+    return ManagerTable.Result(
+      manager: manager, reports: try (1...runs).map { _ in try run.measureGallery() })
+  } catch {
+    fail("\(error)")
+  }
+}
+print(ManagerTable.render(managerResults))

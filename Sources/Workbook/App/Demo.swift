@@ -20,6 +20,8 @@ public final class Demo {
   private var activity = "idle"
   /// Every tap, in order, with what the view showed as errors while it ran.
   private(set) var taps: [TapRecord] = []
+  /// The frames of the scene `measureFrames` is running, if any.
+  private var sceneMeter: HangMeter?
 
   init(info: ChapterInfo, options: DemoOptions, terminal: Terminal) {
     self.info = info
@@ -86,6 +88,18 @@ public final class Demo {
     await scene()
   }
 
+  /// Runs `scene` and measures the frames that ran meanwhile: the hang measure of one scene,
+  /// when a chapter compares two (chapter 7 runs the same work through two network managers).
+  /// The scene's start and end count as frames, so that a freeze at either edge is measured.
+  public func measureFrames(_ scene: () async -> Void) async -> HangMeter {
+    sceneMeter = HangMeter(frameInterval: clock.meter.frameInterval)
+    sceneMeter?.frame(at: trace.elapsed)
+    await scene()
+    sceneMeter?.frame(at: trace.elapsed)
+    defer { sceneMeter = nil }
+    return sceneMeter!
+  }
+
   /// Waits without blocking the main actor: frames keep running.
   public func idle(_ duration: Duration) async {
     try? await Task.sleep(for: duration)
@@ -95,7 +109,10 @@ public final class Demo {
   /// exit status: 0 when every image was shown and every file written, else 1.
   func run(_ work: @MainActor (Demo) async -> Void) async -> Int32 {
     screen.show("\(info.title) (\(info.talk))\n\(info.lesson)\n")
-    clock.onFrame = { [unowned self] _ in redrawStatus() }
+    clock.onFrame = { [unowned self] _ in
+      redrawStatus()
+      sceneMeter?.frame(at: trace.elapsed)
+    }
     if info.inputs == .filesAndURLs { _ = server }  // reachable before the first request
     clock.start()
     await Trace.$current.withValue(trace) {

@@ -23,12 +23,19 @@ public struct DemoOption: Sendable, Hashable {
   public let kind: Kind
   /// The help text, one line.
   public let help: String
+  /// For an option that takes a value: the only values it takes, if it is that strict
+  /// (`class`, `actor` for chapter 7's `--manager`); any other is a usage error.
+  public let allowedValues: [String]?
 
-  public init(_ name: String, short shortName: String? = nil, kind: Kind = .flag, help: String) {
+  public init(
+    _ name: String, short shortName: String? = nil, kind: Kind = .flag, help: String,
+    allowedValues: [String]? = nil
+  ) {
     self.name = name
     self.shortName = shortName
     self.kind = kind
     self.help = help
+    self.allowedValues = allowedValues
   }
 
   /// How the help's table shows it: `--timeline FILE.svg`, `-h, --help`.

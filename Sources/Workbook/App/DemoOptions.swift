@@ -80,6 +80,10 @@ public struct DemoOptions: Equatable, Sendable {
         guard let value = attached ?? remaining.popFirst() else {
           throw UsageError("\(option.name) needs \(option.valueExample)")
         }
+        if let allowed = option.allowedValues, !allowed.contains(value) {
+          let choices = allowed.joined(separator: ", ")
+          throw UsageError("\(option.name) takes one of \(choices), not '\(value)'")
+        }
         result.values[option.name] = value
       }
     }

@@ -3,13 +3,14 @@ import Foundation
 /// The sample images bundled with the kit, so every chapter runs with no arguments and no
 /// network.
 ///
-/// They are drawn by `Scripts/make-samples.swift` and differ in size on purpose: the small
-/// one decodes in a few milliseconds, the medium one in tens, and the large one takes long
-/// enough (hundreds of milliseconds in a debug build) that decoding it on the main actor
-/// visibly freezes the app.
+/// They differ in size and format on purpose: the small PPM decodes in a few milliseconds,
+/// the medium one in tens, the large one in hundreds in a debug build; the photo, a 12
+/// megapixel JPEG as a phone takes them, takes long enough even in a release build that
+/// decoding it on the main actor visibly freezes the app. The PPMs are drawn by
+/// `Scripts/make-samples.swift`, the photo by `Scripts/make-photo-sample.py`.
 public enum SampleImages {
   /// The file names of the samples, smallest first.
-  public static let names = ["small.ppm", "medium.ppm", "large.ppm"]
+  public static let names = ["small.ppm", "medium.ppm", "large.ppm", "photo.jpg"]
 
   /// The file URL of the bundled sample called `name`, or `nil` if there is none.
   public static func url(named name: String) -> URL? {

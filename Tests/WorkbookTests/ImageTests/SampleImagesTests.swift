@@ -7,7 +7,7 @@ import Testing
 struct SampleImagesTests {
   @Test("There is a file for every sample name, listed smallest first")
   func everySampleExists() throws {
-    #expect(SampleImages.names == ["small.ppm", "medium.ppm", "large.ppm"])
+    #expect(SampleImages.names == ["small.ppm", "medium.ppm", "large.ppm", "photo.jpg"])
     #expect(SampleImages.urls.map(\.lastPathComponent) == SampleImages.names)
     for url in SampleImages.urls {
       #expect(url.isFileURL)
@@ -22,10 +22,10 @@ struct SampleImagesTests {
 
   @Test("Every sample decodes, each larger than the one before")
   func samplesDecode() throws {
-    let images = try SampleImages.urls.map { try Image(ppm: Data(contentsOf: $0)) }
-    #expect(images.map(\.description) == ["160×120", "720×540", "2048×1536"])
+    let images = try SampleImages.urls.map { try Image(decoding: Data(contentsOf: $0)) }
+    #expect(images.map(\.description) == ["160×120", "720×540", "2048×1536", "4000×3000"])
     let pixelCounts = images.map { $0.width * $0.height }
-    #expect(pixelCounts == pixelCounts.sorted() && Set(pixelCounts).count == 3)
+    #expect(pixelCounts == pixelCounts.sorted() && Set(pixelCounts).count == 4)
   }
 
   @Test("Each sample is binary PPM with a maximum of 255, exactly as the encoder writes it")

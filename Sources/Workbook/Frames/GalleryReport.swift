@@ -1,0 +1,64 @@
+/// Chapter 7's gallery, measured, as one line of text: written by `chapter7 --measure` and
+/// read by the workbench, which compares the two network managers side by side.
+///
+/// `gallery manager=class calls=4000 on-main=4000 total-ms=1234.5 longest-gap-ms=81.4
+/// frames-missed=5`.
+public struct GalleryReport: Sendable, Hashable {
+  /// Which manager: `class` (main actor) or `actor`.
+  public var manager: String
+  /// How many manager calls the gallery made.
+  public var calls: Int
+  /// How many of them ran on the main actor.
+  public var onMainActor: Int
+  /// How long the gallery took, first fetch to last image, in milliseconds.
+  public var totalMilliseconds: Double
+  /// The longest gap between two frames while it ran, in milliseconds.
+  public var longestGapMilliseconds: Double
+  /// Frames missed while it ran.
+  public var framesMissed: Int
+
+  /// The word a report line starts with.
+  public static let prefix = "gallery"
+
+  public init(
+    manager: String, calls: Int, onMainActor: Int, total: Duration, meter: HangMeter
+  ) {
+    self.manager = manager
+    self.calls = calls
+    self.onMainActor = onMainActor
+    self.totalMilliseconds = Milliseconds.rounded(total)
+    self.longestGapMilliseconds = Milliseconds.rounded(meter.longestGap)
+    self.framesMissed = meter.framesMissed
+  }
+
+  /// Reads a report line; `nil` for any other line.
+  public init?(line: String) {
+    let words = line.split(separator: " ")
+    guard words.count == 7, words[0] == Self.prefix else { return nil }
+    var values: [Substring: Substring] = [:]
+    for word in words.dropFirst() {
+      let pair = word.split(separator: "=", maxSplits: 1)
+      guard pair.count == 2 else { return nil }
+      values[pair[0]] = pair[1]
+    }
+    guard let manager = values["manager"], let calls = values["calls"].flatMap({ Int($0) }),
+      let onMain = values["on-main"].flatMap({ Int($0) }),
+      let total = values["total-ms"].flatMap({ Double($0) }),
+      let gap = values["longest-gap-ms"].flatMap({ Double($0) }),
+      let missed = values["frames-missed"].flatMap({ Int($0) })
+    else { return nil }
+    self.manager = String(manager)
+    self.calls = calls
+    self.onMainActor = onMain
+    self.totalMilliseconds = total
+    self.longestGapMilliseconds = gap
+    self.framesMissed = missed
+  }
+
+  /// The line a measured run prints.
+  public var line: String {
+    "\(Self.prefix) manager=\(manager) calls=\(calls) on-main=\(onMainActor)"
+      + " total-ms=\(totalMilliseconds) longest-gap-ms=\(longestGapMilliseconds)"
+      + " frames-missed=\(framesMissed)"
+  }
+}

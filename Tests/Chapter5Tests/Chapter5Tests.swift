@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter5
+
+/// Chapter 5: sharing data: values, Sendable, actor-isolated types (Embrace Swift concurrency,
+/// 14:58–18:30).
+///
+/// The tests run on the main actor, as the model does, and read where code ran from the
+/// isolation domain each trace event recorded.
+@Suite("Chapter 5: sharing data")
+struct Chapter5Tests {
+  @Test(
+    "A tap sends data and a request to the pool, and an image comes back to the main actor",
+    .tags(.ordering, .isolation))
+  func crossingsOfATap() async throws {
+    let network = TestNetwork()
+    let url = try network.image(named: "photo.ppm", width: 8, height: 6)
+    let model = ImageModel(view: View())
+    model.preferredWidth = 4
+    model.preferredHeight = 4
+    let tap = network.traced { model.onTapEvent(url: url) }
+    await network.server.waitForRequest("photo.ppm")
+    network.server.release("photo.ppm")
+    await tap.value
+    let size = try imageData(width: 8, height: 6).count
+    // Break it: drop `@concurrent` from `decodeImage`: the pool's lines move to the main actor.
+    #expect(
+      network.trace.events.filter { $0.domain != .network && $0.kind != .end }
+        .map { "\($0.domain.name): \($0.label)" } == [
+          "main actor: send Data \(size / 1000) kB, 4×4 of photo.ppm",
+          "pool: got Data \(size / 1000) kB, 4×4 of photo.ppm",
+          "pool: decode 8×6",
+          "pool: fit 8×6 to 4×4",
+          "main actor: bytesDecoded += \(size)",
+          "pool: send back Image 4×3",
+          "main actor: got Image 4×3",
+          "main actor: display 4×3",
+        ])
+  }
+
+  @Test(
+    "A request sent to the pool keeps its size when the main actor changes its own",
+    .tags(.ordering, .display))
+  func sentCopyIsIndependent() async throws {
+    let network = TestNetwork()
+    let url = try network.image(named: "photo.ppm", width: 8, height: 6)
+    let model = ImageModel(view: View())
+    model.preferredWidth = 4
+    model.preferredHeight = 3
+    let tap = network.traced { model.onTapEvent(url: url) }
+    await network.server.waitForRequest("photo.ppm")
+    // The task holds its copy of the request at the gate; the main actor changes its own.
+    model.preferredWidth = 2
+    model.preferredHeight = 1
+    network.server.release("photo.ppm")
+    await tap.value
+    // Break it: in `fetchAndDisplayImage`, build the request for `decodeImage` from
+    // `preferredWidth` and `preferredHeight` after the fetch, instead of using the one the task
+    // was given: the image comes back 2×1.
+    #expect(model.view.displayedImages.map(\.description) == ["4×3"])
+    let received = network.trace.labels.filter { $0.hasPrefix("got Data") }
+    #expect(received.count == 1 && received.allSatisfy { $0.hasSuffix(", 4×3 of photo.ppm") })
+    #expect(model.imageCache.keys.map(\.width) == [4])
+    // The main actor's own value is the one it set, untouched by the task.
+    #expect((model.preferredWidth, model.preferredHeight) == (2, 1))
+  }
+
+  @Test(
+    "decodeImage reaches the model's state only by hopping back to the main actor",
+    .tags(.isolation))
+  func implicitSelfHopsBack() async throws {
+    let network = TestNetwork(gated: false)
+    let url = try network.image(named: "photo.ppm", width: 8, height: 6)
+    let data = try imageData(width: 8, height: 6)
+    let model = ImageModel(view: View())
+    let request = ImageRequest(url: url, width: 4, height: 3)
+    // Main-actor work enqueued before the call: it runs only if the call gives up the actor.
+    let earlier = Task { network.trace.record("work enqueued earlier") }
+    let image = try await Trace.$current.withValue(network.trace) {
+      try await model.decodeImage(data, for: request)
+    }
+    await earlier.value
+    #expect(image.description == "4×3")
+    #expect(model.bytesDecoded == data.count)
+    let events = network.trace.events.filter {
+      $0.kind != .end && $0.label != "work enqueued earlier"
+    }
+    let count = try #require(events.firstIndex { $0.label.hasPrefix("bytesDecoded") })
+    // Break it: make `countDecoded` `nonisolated`: it no longer compiles, since it changes
+    // main-actor state. Make `bytesDecoded` `nonisolated(unsafe)` and call the method without
+    // `await`: the count is then changed on the pool, and this fails.
+    #expect(events[count].domain == .mainActor)
+    #expect(events[..<count].map(\.domain) == [.pool, .pool, .pool])  // got, decode, fit
+    #expect(events[(count + 1)...].map(\.domain) == [.pool])  // send back
+    // The call gave up the main actor while it ran: work enqueued there before it ran before
+    // the count, which had to wait its turn on the main actor.
+    let labels = network.trace.labels
+    let earlierRan = try #require(labels.firstIndex(of: "work enqueued earlier"))
+    #expect(earlierRan < labels.firstIndex { $0.hasPrefix("bytesDecoded") }!)
+  }
+
+  @Test("A cached image is shown for the same request, not for another size", .tags(.network))
+  func cacheIsPerRequest() async throws {
+    let network = TestNetwork(gated: false)
+    let url = try network.image(named: "photo.ppm", width: 8, height: 6)
+    let model = ImageModel(view: View())
+    model.preferredWidth = 4
+    model.preferredHeight = 3
+    await model.onTapEvent(url: url).value
+    await model.onTapEvent(url: url).value  // the same request: from the cache
+    model.preferredWidth = 2
+    await model.onTapEvent(url: url).value  // another size: fetched again
+    #expect(network.trace.labels.filter { $0.hasPrefix("request") }.count == 2)
+    #expect(model.view.displayedImages.map(\.description) == ["4×3", "4×3", "2×2"])
+  }
+}
+
+/// The bytes `TestNetwork.image(named:width:height:)` serves for an image of that size.
+private func imageData(width: Int, height: Int) throws -> Data {
+  try Image(width: width, height: height, filling: RGBA(200, 120, 40)).ppmData()
+}

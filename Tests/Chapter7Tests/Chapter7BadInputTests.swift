@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter7
+
+@Suite("Chapter 7: failures reach the view's error display", .tags(.badInput, .display))
+struct Chapter7BadInputTests {
+  @Test(
+    "A failed request shows an error, caches nothing, and still closes its connection",
+    .tags(.network),
+    arguments: [NetworkFailure.status(503), .status(404), .droppedConnection])
+  func failedRequest(failure: NetworkFailure) async throws {
+    let network = TestNetwork(gated: false)
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    network.server.fail("photo.ppm", with: failure)
+    let manager = NetworkManager()
+    let model = ImageModel(view: View(), networkManager: manager)
+    await network.traced { model.onTapEvent(url: url) }.value
+    #expect(model.view.displayedImages.isEmpty)
+    #expect(model.view.displayedErrors.count == 1)
+    #expect(model.imageCache.isEmpty)
+    // Break it: remove the close in `fetchImage`'s `catch`: the failed fetch leaves its
+    // connection open for ever.
+    let table = await manager.connections
+    #expect(table.openConnections.isEmpty)
+    #expect(table.closed == 1)
+  }
+
+  @Test("Data that is not an image shows the decoder's error, from the pool")
+  func corruptData() async throws {
+    let network = TestNetwork(gated: false)
+    network.server.serve(Data("P6 4 4 255\n\u{1}\u{2}".utf8), as: "truncated.ppm")
+    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    let url = network.server.url(for: "truncated.ppm")
+    await network.traced { model.onTapEvent(url: url) }.value
+    #expect(model.view.displayedImages.isEmpty)
+    #expect(model.view.displayedErrors.first is ImageError)
+    #expect(model.imageCache.isEmpty)
+  }
+
+  @Test("A host no server answers shows an error")
+  func unreachable() async throws {
+    _ = TestNetwork()  // plugs the kit into URLSession
+    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    await model.onTapEvent(url: URL(string: "workbook://nowhere/photo.ppm")!).value
+    #expect((model.view.displayedErrors.first as? URLError)?.code == .cannotFindHost)
+    #expect(model.view.displayedImages.isEmpty)
+  }
+
+  @Test("A bad image among good ones: the others are still shown")
+  func othersStillShown() async throws {
+    let network = TestNetwork(gated: false)
+    let good = try network.image(named: "good.ppm", width: 3, height: 2)
+    network.server.serve(Data("hello".utf8), as: "bad.ppm")
+    let bad = network.server.url(for: "bad.ppm")
+    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    let results = await model.fetchImages(urls: [bad, good])
+    #expect((try? results[1].get())?.description == "3×2")
+    #expect(throws: ImageError.self) { try results[0].get() }
+  }
+}

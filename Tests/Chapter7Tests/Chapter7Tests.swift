@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter7
+
+/// Chapter 7: actors (Embrace Swift concurrency, 23:18–26:12).
+///
+/// The same fetch pipeline runs through either network manager; the tests read the isolation
+/// domain each manager call recorded, as the actor runtime reported it.
+@Suite("Chapter 7: a network manager, on the main actor and as an actor")
+struct Chapter7Tests {
+  /// The manager calls of a trace: the begin event of each `open` and `close` span.
+  static func managerCalls(in trace: Trace) -> [TraceEvent] {
+    trace.events.filter {
+      $0.kind == .begin && ($0.label.hasPrefix("open ") || $0.label.hasPrefix("close "))
+    }
+  }
+
+  @Test("A fetch goes: open a connection, request, response, close it, decode, display")
+  func stepsOfAFetch() async throws {
+    let network = TestNetwork()
+    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
+    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    let tap = network.traced { model.onTapEvent(url: url) }
+    await network.server.waitForRequest("photo.ppm")
+    network.server.release("photo.ppm")
+    await tap.value
+    // Break it: close the connection before `connection.data(from:)`: the close comes
+    // before the request, and a connection is used after its manager closed it.
+    #expect(
+      network.trace.events.filter { $0.kind != .end }.map { "\($0.domain.name): \($0.label)" }
+        == [
+          "NetworkManager: open photo.ppm",
+          "network: request photo.ppm", "network: response photo.ppm",
+          "NetworkManager: close photo.ppm",
+          "pool: decode 4×3",
+          "main actor: display 4×3",
+        ])
+  }
+
+  @Test(
+    "With the main-actor class, every manager call runs on the main actor, two per fetch",
+    .tags(.isolation), arguments: [1, 5])
+  func classCallsRunOnTheMainActor(fetches: Int) async throws {
+    let network = TestNetwork(gated: false)
+    let urls = try (1...fetches).map { try network.image(named: "\($0).ppm", width: $0, height: 1) }
+    let model = ImageModel(view: View(), networkManager: MainActorNetworkManager())
+    _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
+    let calls = Self.managerCalls(in: network.trace)
+    #expect(calls.count == 2 * fetches)
+    // Break it: make `fetchImage` call a `nonisolated` helper on the manager: that code
+    // leaves the main actor, and the compiler rejects its use of the table.
+    #expect(calls.allSatisfy { $0.domain == .mainActor })
+    #expect(
+      network.trace.events.filter { $0.label.hasPrefix("decode") }.allSatisfy {
+        $0.domain == .pool
+      })
+  }
+
+  @Test(
+    "With the actor, no manager call runs on the main actor: each runs on NetworkManager",
+    .tags(.isolation), arguments: [1, 5])
+  func actorCallsRunOnTheActor(fetches: Int) async throws {
+    let network = TestNetwork(gated: false)
+    let urls = try (1...fetches).map { try network.image(named: "\($0).ppm", width: $0, height: 1) }
+    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
+    let calls = Self.managerCalls(in: network.trace)
+    #expect(calls.count == 2 * fetches)
+    // Break it: turn `actor NetworkManager` back into `final class NetworkManager`: the
+    // calls run on the main actor, the module's default, as the class's do.
+    #expect(calls.allSatisfy { $0.domain == .actor("NetworkManager") })
+  }
+
+  @Test(
+    "Many fetches at once all complete, each with its own URL's image",
+    .tags(.display), arguments: [2, 8, 32], [false, true])
+  func manyFetchesAtOnce(count: Int, actor: Bool) async throws {
+    let network = TestNetwork()
+    let urls = try (1...count).map { index in
+      try network.image(named: "image\(index).ppm", width: index, height: count + 1 - index)
+    }
+    let manager: any ConnectionManager = actor ? NetworkManager() : MainActorNetworkManager()
+    let model = ImageModel(view: View(), networkManager: manager)
+    let fetches = network.traced { Task { await model.fetchImages(urls: urls) } }
+    for index in 1...count {
+      await network.server.waitForRequest("image\(index).ppm")
+    }
+    for index in (1...count).reversed() {  // all let through at once, last one first
+      network.server.release("image\(index).ppm")
+    }
+    let results = await fetches.value
+    // Break it: in `fetchImages`, collect the results in the order they finish instead of by
+    // index: with the last released first, images land under another URL.
+    for (index, result) in zip(1..., results) {
+      #expect((try? result.get())?.description == "\(index)×\(count + 1 - index)")
+    }
+    #expect(Self.managerCalls(in: network.trace).count == 2 * count)
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise5_1
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "5.1", "05-sharing-data/5.1-request-keeps-its-size/ImageModel.swift")
+
+/// Grades exercise 5.1: a tap asks for the size preferred at the tap, whatever the main actor
+/// changes while the request is out.
+///
+/// The responses wait at the test server's gate, so the test changes the preferred size while
+/// the request is certainly out, and decides which response arrives first. Sizes and names are
+/// random, so no solution can know them.
+/// Break it: in Solutions/…/5.1-request-keeps-its-size, build the request in
+/// `fetchAndDisplayImage` after the fetch, from `preferredWidth` and `preferredHeight`, and
+/// `sizeChangedWhileOut` fails: the image arrived at the new size.
+@Suite(
+  "Exercise 5.1: the request keeps its size", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)), .tags(.ordering, .isolation))
+struct Exercise5_1Tests {
+  /// An image the test serves, big enough to be scaled down to any box the test asks for,
+  /// and its size.
+  static func serveImage(on server: TestNetwork) throws -> (url: URL, image: Image) {
+    let (url, size) = try server.randomImage(sides: 60...90)
+    let sides = size.split(separator: "×").compactMap { Int($0) }
+    let image = try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
+    return (url, image)
+  }
+
+  @Test("The image arrives at the size preferred at the tap, though it changed meanwhile")
+  func sizeChangedWhileOut() async throws {
+    let server = TestNetwork()
+    let (url, served) = try Self.serveImage(on: server)
+    let width = Int.random(in: 20...40)
+    let height = Int.random(in: 20...40)
+    let model = ImageModel(view: View())
+    model.preferredWidth = width
+    model.preferredHeight = height
+    let tap = server.traced { model.onTapEvent(url: url) }
+    await server.server.waitForRequest(url.lastPathComponent)
+    model.preferredWidth = width / 2  // the user picks another size while the image is out
+    model.preferredHeight = height / 3
+    server.server.release(url.lastPathComponent)
+    await tap.value
+    let expected = served.scaledToFit(width: width, height: height).description
+    let shown = model.view.displayedImages.map(\.description)
+    #expect(
+      shown == [expected],
+      """
+      Tapped at \(width)×\(height), then the preferred size changed to \(width / 2)×\
+      \(height / 3) while the image was on its way; the view showed \(shown), expected \
+      [\(expected)]. Read the preferred size at the tap, and let the task carry its own copy \
+      of it. (More: swift run workbook hint 5.1)
+      """)
+    #expect(model.view.displayedErrors.isEmpty, "errors: \(model.view.displayedErrors)")
+  }
+
+  @Test("Two taps at two sizes, answered last first: each image at its own size")
+  func twoTapsAnsweredOutOfOrder() async throws {
+    let server = TestNetwork()
+    let (first, firstImage) = try Self.serveImage(on: server)
+    let (second, secondImage) = try Self.serveImage(on: server)
+    let model = ImageModel(view: View())
+    model.preferredWidth = 40
+    model.preferredHeight = 30
+    let firstTap = server.traced { model.onTapEvent(url: first) }
+    await server.server.waitForRequest(first.lastPathComponent)
+    model.preferredWidth = 16
+    model.preferredHeight = 12
+    let secondTap = server.traced { model.onTapEvent(url: second) }
+    await server.server.waitForRequest(second.lastPathComponent)
+    model.preferredWidth = 8
+    model.preferredHeight = 8
+    server.server.release(second.lastPathComponent)
+    await secondTap.value
+    server.server.release(first.lastPathComponent)
+    await firstTap.value
+    let expected = [
+      secondImage.scaledToFit(width: 16, height: 12).description,
+      firstImage.scaledToFit(width: 40, height: 30).description,
+    ]
+    let shown = model.view.displayedImages.map(\.description)
+    #expect(
+      shown == expected,
+      """
+      The first tap asked for 40×30, the second for 16×12, then the size changed to 8×8; the \
+      second response came first. The view showed \(shown), expected \(expected). Each tap \
+      must keep the size it was made with.
+      """)
+  }
+
+  @Test("The decode runs on the pool, the display on the main actor")
+  func decodeOnThePool() async throws {
+    let server = TestNetwork(gated: false)
+    let (url, _) = try Self.serveImage(on: server)
+    let model = ImageModel(view: View())
+    await server.traced { model.onTapEvent(url: url) }.value
+    let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
+    let decodes = steps.filter { $0.label.hasPrefix("decode") }
+    let displays = steps.filter { $0.label.hasPrefix("display") }
+    #expect(
+      decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
+      """
+      The decode must run once, on the concurrent pool; it ran: \
+      \(decodes.map(\.domain.name)). Keep decodeImage @concurrent.
+      """)
+    #expect(
+      displays.count == 1 && displays.allSatisfy { $0.domain == .mainActor },
+      "The image must be displayed once, on the main actor: \(server.trace.summary).")
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, hint: "Give the task its own copy of the size: a value made at the tap.")
+  }
+}

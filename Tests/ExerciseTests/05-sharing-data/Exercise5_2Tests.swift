@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise5_2
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "5.2", "05-sharing-data/5.2-request-that-travels/ImageModel.swift")
+
+/// Grades exercise 5.2: the request sent to the pool is no longer an object the main actor
+/// shares with it, so the file compiles cleanly in the Swift 6 language mode, and the app
+/// still behaves.
+///
+/// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds
+/// (its warnings silenced); `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
+/// Break it: in Solutions/…/5.2-request-that-travels, make `ImageRequest` a
+/// `nonisolated final class` again (with an initializer), and `compilesCleanlyInSwift6`
+/// fails with the compiler's error.
+@Suite(
+  "Exercise 5.2: a request that can travel", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)), .tags(.dataRaces, .isolation))
+struct Exercise5_2Tests {
+  @Test("The file compiles cleanly in the Swift 6 language mode")
+  func compilesCleanlyInSwift6() async throws {
+    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
+      of: exercise.url, settings: .chapters)
+    for error in diagnostics.filter(\.isError).prefix(3) {
+      Issue.record(
+        """
+        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). The main actor \
+        keeps the request and sends it to the pool: give each side its own copy instead of \
+        one object between them. (More: swift run workbook hint 5.2)
+        """)
+    }
+  }
+
+  @Test("Each tap displays its image at its request's size, decoded on the pool")
+  func displaysAtTheRequestedSize() async throws {
+    let server = TestNetwork(gated: false)
+    let (url, size) = try server.randomImage(sides: 40...80)
+    let sides = size.split(separator: "×").compactMap { Int($0) }
+    let served = try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
+    let model = ImageModel(view: View())
+    let width = Int.random(in: 10...30)
+    let height = Int.random(in: 10...30)
+    model.preferredWidth = width
+    model.preferredHeight = height
+    await server.traced { model.onTapEvent(url: url) }.value
+    let expected = served.scaledToFit(width: width, height: height).description
+    let shown = model.view.displayedImages.map(\.description)
+    #expect(
+      shown == [expected],
+      "A \(size) image asked for at \(width)×\(height) was displayed as \(shown), expected \([expected])."
+    )
+    let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
+    for step in steps {
+      let place: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
+      #expect(
+        step.domain == place,
+        """
+        "\(step.label)" ran on the \(step.domain.name), not on the \(place.name): keep \
+        decodeImage @concurrent, and the display on the main actor.
+        """)
+    }
+    #expect(steps.contains { $0.label.hasPrefix("decode") }, "no decode: \(server.trace.summary)")
+  }
+
+  @Test("The history keeps every request, each with the size of its tap")
+  func historyKeepsEachRequest() async throws {
+    let server = TestNetwork(gated: false)
+    let first = try server.randomImage(sides: 40...80)
+    let second = try server.randomImage(sides: 40...80)
+    let model = ImageModel(view: View())
+    model.preferredWidth = 24
+    model.preferredHeight = 18
+    await model.onTapEvent(url: first.url).value
+    model.preferredWidth = 12
+    model.preferredHeight = 9
+    await model.onTapEvent(url: second.url).value
+    let history = model.history.map { "\($0.url.lastPathComponent) \($0.width)×\($0.height)" }
+    let expected = [
+      "\(first.url.lastPathComponent) 24×18", "\(second.url.lastPathComponent) 12×9",
+    ]
+    #expect(
+      history == expected,
+      "After two taps, history is \(history), expected \(expected): record each tap's request.")
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
+      hint: "Make the request a value that each side holds a copy of.")
+  }
+}

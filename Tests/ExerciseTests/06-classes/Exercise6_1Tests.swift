@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise6_1
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "6.1", "06-classes/6.1-change-before-sending/ImageModel.swift")
+
+/// Grades exercise 6.1: every change to the image happens before it is sent to the main
+/// actor, so the file compiles cleanly in the Swift 6 language mode, and the image displayed
+/// is scaled and grey.
+///
+/// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds
+/// (its warnings silenced); `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
+/// Break it: in Solutions/…/6.1-change-before-sending, move `image.applyAnotherEffect()`
+/// below `await display(image)`: `compilesCleanlyInSwift6` fails with the compiler's error,
+/// and `displaysScaledGreyImage` with the colours shown.
+@Suite(
+  "Exercise 6.1: every change before the image is sent", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)), .tags(.dataRaces, .display))
+struct Exercise6_1Tests {
+  /// A small image with a colour of its own in each pixel, of a random size.
+  static func picture() throws -> Image {
+    let width = Int.random(in: 6...40)
+    let height = Int.random(in: 6...40)
+    var image = try Image(width: width, height: height, filling: RGBA(0, 0, 0))
+    for y in 0..<height {
+      for x in 0..<width {
+        image[x, y] = RGBA(UInt8(x * 255 / width), UInt8(y * 255 / height), 180)
+      }
+    }
+    return image
+  }
+
+  @Test("The file compiles cleanly in the Swift 6 language mode")
+  func compilesCleanlyInSwift6() async throws {
+    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
+      of: exercise.url, settings: .chapters)
+    for error in diagnostics.filter(\.isError).prefix(3) {
+      Issue.record(
+        """
+        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Once the image is \
+        sent to the main actor, the pool must not touch it again: make every change before \
+        the send. (More: swift run workbook hint 6.1)
+        """)
+    }
+  }
+
+  @Test("The image displayed is the scaled one, turned grey, and it is the one kept")
+  func displaysScaledGreyImage() async throws {
+    let picture = try Self.picture()
+    let model = ImageModel(view: View())
+    try await model.scaleAndDisplay(imageData: picture.ppmData())
+    let shown = try #require(
+      model.view.displayedImages.last,
+      "scaleAndDisplay returned, but nothing was displayed: display the image before it returns")
+    let scaled = picture.scaled(
+      width: max(1, Int((Double(picture.width) / 2).rounded())),
+      height: max(1, Int((Double(picture.height) / 2).rounded())))
+    #expect(
+      shown.description == scaled.description,
+      "A \(picture) image was displayed at \(shown), expected \(scaled): scale it by 0.5.")
+    guard shown.description == scaled.description else { return }
+    var colours = 0
+    for y in 0..<shown.height {
+      for x in 0..<shown.width {
+        let pixel = shown[x, y]
+        let source = scaled[x, y]
+        let weighted = Int(source.red) * 299 + Int(source.green) * 587 + Int(source.blue) * 114
+        let grey = UInt8((weighted + 500) / 1000)
+        if pixel != RGBA(grey, grey, grey, source.alpha) { colours += 1 }
+      }
+    }
+    #expect(
+      colours == 0,
+      """
+      \(colours) of the \(shown.width * shown.height) pixels displayed are not the grey of the \
+      scaled image: the view drew the image before it was turned grey. Apply every effect \
+      before the image is sent to be displayed.
+      """)
+    #expect(
+      model.shownImage?.pixels == shown,
+      "The image kept in shownImage is not the one displayed: keep the image you display.")
+  }
+
+  @Test("The loading stays on the pool")
+  func loadingOnThePool() async throws {
+    let trace = Trace()
+    let model = ImageModel(view: View())
+    try await Trace.$current.withValue(trace) {
+      try await model.scaleAndDisplay(imageData: try Self.picture().ppmData())
+    }
+    let decodes = trace.events.filter { $0.label.hasPrefix("decode") && $0.kind != .end }
+    #expect(
+      decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
+      """
+      The image must be loaded once, on the concurrent pool; it was loaded: \
+      \(decodes.map(\.domain.name)). Keep scaleAndDisplay @concurrent, or run its work in a \
+      task on the pool.
+      """)
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
+      hint: "Make every change before the image is sent to the main actor.")
+  }
+}

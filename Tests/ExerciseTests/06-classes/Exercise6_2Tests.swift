@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise6_2
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "6.2", "06-classes/6.2-main-actor-only-displays/ImageModel.swift")
+
+/// Grades exercise 6.2: the image is loaded and scaled on the pool, then displayed on the
+/// main actor, in that order; read from the events the kit records (`decode`, `scale`,
+/// `display`), each in the domain where it ran.
+///
+/// Break it: in Solutions/…/6.2-main-actor-only-displays, remove `@concurrent`: the decode
+/// and the scale run on the main actor, and `stepsRunWhereTheyBelong` fails.
+@Suite(
+  "Exercise 6.2: the main actor only displays", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)), .tags(.ordering, .isolation))
+struct Exercise6_2Tests {
+  /// A small image with a colour of its own in each pixel, of a random size.
+  static func picture() throws -> Image {
+    let width = Int.random(in: 6...40)
+    let height = Int.random(in: 6...40)
+    var image = try Image(width: width, height: height, filling: RGBA(0, 0, 0))
+    for y in 0..<height {
+      for x in 0..<width {
+        image[x, y] = RGBA(UInt8(x * 255 / width), 90, UInt8(y * 255 / height))
+      }
+    }
+    return image
+  }
+
+  @Test("Decode and scale on the pool, then the display on the main actor, in that order")
+  func stepsRunWhereTheyBelong() async throws {
+    let picture = try Self.picture()
+    let trace = Trace()
+    let model = ImageModel(view: View())
+    try await Trace.$current.withValue(trace) {
+      try await model.scaleAndDisplay(imageData: picture.ppmData())
+    }
+    let steps = trace.events.filter { $0.kind != .end }
+    let names = steps.map { $0.label.prefix { $0 != " " } }
+    #expect(
+      names == ["decode", "scale", "display"],
+      """
+      Loading, scaling and displaying the image recorded: \(trace.summary). Expected one \
+      decode, one scale (through MyImage.scale(by:)), then one display.
+      """)
+    for step in steps {
+      let place: IsolationDomain = step.label.hasPrefix("display") ? .mainActor : .pool
+      #expect(
+        step.domain == place,
+        """
+        "\(step.label)" ran on the \(step.domain.name), not on the \(place.name). Loading and \
+        scaling belong on the concurrent pool, in the same task; only the display belongs on \
+        the main actor. (More: swift run workbook hint 6.2)
+        """)
+    }
+  }
+
+  @Test("The image displayed is the scaled one, and it is the one kept")
+  func displaysTheScaledImage() async throws {
+    let picture = try Self.picture()
+    let model = ImageModel(view: View())
+    try await model.scaleAndDisplay(imageData: picture.ppmData())
+    let expected = picture.scaled(
+      width: max(1, Int((Double(picture.width) / 2).rounded())),
+      height: max(1, Int((Double(picture.height) / 2).rounded())))
+    let shown = model.view.displayedImages
+    #expect(
+      shown == [expected],
+      """
+      A \(picture) image was displayed as \(shown.map(\.description)), expected \
+      [\(expected)] with its scaled pixels: scale it by 0.5 before it is displayed.
+      """)
+    #expect(
+      model.shownImage?.pixels == expected,
+      "The image kept in shownImage is not the one displayed: keep the image you display.")
+  }
+
+  @Test("A corrupt file is an error thrown to the caller, and nothing is displayed")
+  func corruptFile() async throws {
+    let model = ImageModel(view: View())
+    await #expect(throws: (any Error).self) {
+      try await model.scaleAndDisplay(imageData: Data("P6 4 4 255\n\u{1}".utf8))
+    }
+    #expect(model.view.displayedImages.isEmpty && model.shownImage == nil)
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
+      hint: "Run the loading and the scaling on the pool, and send the image when it is done.")
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise7_2
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "7.2", "07-actors/7.2-one-connection-per-url/NetworkManager.swift")
+
+/// Grades exercise 7.2: while a connection's handshake is in progress, a second caller for
+/// the same URL gets the same connection (actor reentrancy, beyond the talk).
+///
+/// The grader makes every connection itself (`Handshakes`), holds the first handshake open
+/// while the second caller arrives, and lets it finish only once the second caller has
+/// looked in the table: the order is set by the gate, so the bug shows every time. Any
+/// correct fix passes: storing the task in flight, or checking the table again after the
+/// `await` and keeping the connection found there.
+///
+/// Break it: in Solutions/…/7.2-one-connection-per-url, store the connection only after
+/// `await connect(url)` without checking again, and `twoCallersShareOneConnection` fails.
+@Suite(
+  "Exercise 7.2: one connection per URL",
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
+struct Exercise7_2Tests {
+  let url = URL(string: "workbook://grader/\(UUID().uuidString.prefix(6)).ppm")!
+
+  /// Starts a caller for `url` whose first step runs now: by the time this returns, the
+  /// caller's call is queued on the manager, ahead of anything the test asks of it next.
+  func startCaller(_ manager: NetworkManager, for url: URL) -> Task<Connection, Never> {
+    Task.immediate { await manager.openConnection(for: url) }
+  }
+
+  /// Waits until every call queued on `manager` before it has run up to its first
+  /// suspension: an ungated call of the manager's own, queued behind them.
+  func settle(_ manager: NetworkManager, _ handshakes: Handshakes) async {
+    let other = URL(string: "workbook://grader/settle-\(UUID().uuidString.prefix(6)).ppm")!
+    await handshakes.letThrough(other)
+    _ = await manager.openConnection(for: other)
+  }
+
+  @Test(
+    "A second caller for a URL whose handshake is in progress gets the same connection",
+    arguments: [2, 5])
+  func twoCallersShareOneConnection(callers: Int) async throws {
+    let handshakes = Handshakes()
+    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
+    let first = startCaller(manager, for: url)
+    await handshakes.waitForArrivals(1, for: url)  // the first caller is in its handshake
+    let others = (2...callers).map { _ in startCaller(manager, for: url) }
+    await settle(manager, handshakes)  // every other caller has looked in the table
+    await handshakes.letThrough(url)
+    var got = [await first.value]
+    for other in others { got.append(await other.value) }
+    let numbers = got.map(\.number)
+    #expect(
+      Set(numbers).count == 1,
+      """
+      \(callers) callers asked for a connection to one URL while the first was still in its \
+      handshake; they got two different connections (numbers \(numbers)). At the await in \
+      openConnection the actor runs other calls, and the table does not know yet that a \
+      connection is on its way. (More: swift run workbook hint 7.2)
+      """)
+    let later = await manager.openConnection(for: url)
+    #expect(
+      later == got[0],
+      """
+      After the handshake, the next caller got connection \(later.number), not the one the \
+      first callers share (\(got[0].number)): the table must keep the connection they use.
+      """)
+  }
+
+  @Test("A connection already open is handed out again, with no new handshake")
+  func openConnectionIsReused() async throws {
+    let handshakes = Handshakes()
+    await handshakes.letThrough(url)
+    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
+    let first = await manager.openConnection(for: url)
+    let second = await manager.openConnection(for: url)
+    #expect(
+      first == second,
+      "Two calls one after the other got connections \(first.number) and \(second.number).")
+    #expect(await handshakes.arrivals(for: url) == 1)
+  }
+
+  @Test("After a close, the next caller gets a new connection; other URLs get their own")
+  func closeThenOpenAgain() async throws {
+    let handshakes = Handshakes()
+    let other = URL(string: "workbook://grader/other-\(UUID().uuidString.prefix(6)).ppm")!
+    await handshakes.letThrough(url)
+    await handshakes.letThrough(other)
+    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
+    let first = await manager.openConnection(for: url)
+    let elsewhere = await manager.openConnection(for: other)
+    #expect(elsewhere != first, "Two URLs got the same connection.")
+    await manager.closeConnection(first, for: url)
+    let again = await manager.openConnection(for: url)
+    #expect(
+      again != first,
+      """
+      After closeConnection, the next caller for the URL still got connection \
+      \(first.number): closing must take the connection out of the table.
+      """)
+    #expect(await handshakes.arrivals(for: url) == 2)
+    #expect(
+      await manager.openConnection(for: other) == elsewhere, "Closing one URL closed another.")
+  }
+
+  @Test("The solution uses no escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise,
+      hint: "Let the actor stay free during the handshake, and fix the check and the store.")
+  }
+}
+
+/// The grader's handshakes: it makes every connection, numbering them in order, and holds
+/// each URL's handshakes until the test lets that URL through.
+actor Handshakes {
+  private var made = 0
+  private var counts: [URL: Int] = [:]
+  private var open: Set<URL> = []
+  private var held: [URL: [CheckedContinuation<Void, Never>]] = [:]
+  private var watchers: [(url: URL, count: Int, continuation: CheckedContinuation<Void, Never>)] =
+    []
+
+  /// A handshake for `url`: counted at once, then held until `url` is let through.
+  func connect(_ url: URL) async -> Connection {
+    counts[url, default: 0] += 1
+    let count = counts[url]!
+    for (index, watcher) in watchers.enumerated().reversed()
+    where watcher.url == url && watcher.count <= count {
+      watchers.remove(at: index)
+      watcher.continuation.resume()
+    }
+    if !open.contains(url) {
+      await withCheckedContinuation { held[url, default: []].append($0) }
+    }
+    made += 1
+    return Connection(number: made, url: url)
+  }
+
+  /// Lets every handshake for `url` through, now and from now on.
+  func letThrough(_ url: URL) {
+    open.insert(url)
+    for waiting in held.removeValue(forKey: url) ?? [] { waiting.resume() }
+  }
+
+  /// Returns once `count` handshakes for `url` have begun.
+  func waitForArrivals(_ count: Int, for url: URL) async {
+    if counts[url, default: 0] >= count { return }
+    await withCheckedContinuation { watchers.append((url, count, $0)) }
+  }
+
+  /// How many handshakes for `url` have begun.
+  func arrivals(for url: URL) -> Int { counts[url, default: 0] }
+}
