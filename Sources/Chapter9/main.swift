@@ -61,7 +61,8 @@ Demo.main(chapter) { demo in
     }
   }
   await demo.extra {
-    // The largest photo, with a cache of its own, so that counting its colours takes a while.
+    // The last photo (of the samples, the largest), with a cache of its own, so that counting
+    // its colours takes a while.
     guard let photo = demo.inputs.last else { return }
     await demo.open(photo) {
       let model = ColorExtractor(imageURL: photo)
