@@ -113,6 +113,10 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "CodeAlong-26_15-ConcurrentTaskReachesNonisolatedModel.rejected.swift",
     "CodeAlong-29_00-ProcessAllPhotosTaskGroup.accepted.swift",
     // Explore concurrency in SwiftUI
+    "SwiftUI-2_13-ViewMembersOnMainActor.rejected.swift",
+    "SwiftUI-2_13-TaskInBodyCallsNonisolatedModel.accepted.swift",
+    "SwiftUI-7_17-ShapeRefiningViewNeedsNonisolated.rejected.swift",
+    "SwiftUI-7_17-ShapeRefiningViewNonisolatedPath.accepted.swift",
     "SwiftUI-7_17-VisualEffectReadsStateProperty.rejected.swift",
     "SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift",
     "SwiftUI-13_47-PulseCaptureList.accepted.swift",
