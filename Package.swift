@@ -32,6 +32,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Workbook", targets: ["Workbook"]),
+    .library(name: "WorkbookUI", targets: ["WorkbookUI"]),
     .executable(name: "chapter1", targets: ["Chapter1"]),
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
@@ -39,6 +40,8 @@ let package = Package(
     .executable(name: "chapter5", targets: ["Chapter5"]),
     .executable(name: "chapter6", targets: ["Chapter6"]),
     .executable(name: "chapter7", targets: ["Chapter7"]),
+    .executable(name: "chapter8", targets: ["Chapter8"]),
+    .executable(name: "chapter9", targets: ["Chapter9"]),
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
     .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
@@ -50,6 +53,13 @@ let package = Package(
     .target(
       name: "Workbook",
       resources: [.copy("Resources/Samples")],
+      swiftSettings: librarySettings
+    ),
+    /// A small renderer that divides its work as SwiftUI does (chapter 9): bodies on the main
+    /// actor, `@Sendable` callbacks on its own queue. Nonisolated by default, like the kit.
+    .target(
+      name: "WorkbookUI",
+      dependencies: ["Workbook"],
       swiftSettings: librarySettings
     ),
 
@@ -88,6 +98,22 @@ let package = Package(
     .executableTarget(
       name: "Chapter7",
       dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - Chapters (Code-along: Elevate an app with Swift concurrency)
+
+    .executableTarget(
+      name: "Chapter8",
+      dependencies: ["Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+
+    // MARK: - Chapters (Explore concurrency in SwiftUI)
+
+    .executableTarget(
+      name: "Chapter9",
+      dependencies: ["Workbook", "WorkbookUI"],
       swiftSettings: approachableConcurrency
     ),
 
@@ -156,6 +182,11 @@ let package = Package(
     /// What the compiler must reject or accept: each case in `Cases/` is compiled on its own
     /// by the tests, never into the target; `RaceDemo/` is the race ThreadSanitizer must see.
     .testTarget(
+      name: "WorkbookUITests",
+      dependencies: ["WorkbookUI", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
       name: "DiagnosticsTests",
       dependencies: ["WorkbookTesting"],
       exclude: ["Cases", "RaceDemo"],
@@ -201,6 +232,22 @@ let package = Package(
       dependencies: ["Chapter7", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
+    .testTarget(
+      name: "Chapter8Tests",
+      dependencies: ["Chapter8", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
+    .testTarget(
+      name: "Chapter9Tests",
+      dependencies: ["Chapter9", "Workbook", "WorkbookUI", "WorkbookTesting", "TSanSuppressions"],
+      swiftSettings: approachableConcurrency
+    ),
+    /// The ThreadSanitizer lane's one suppression, compiled into the test binary: chapter 9's
+    /// Mutex file (Tests/TSanSuppressions/suppressions.c says why).
+    .target(
+      name: "TSanSuppressions",
+      path: "Tests/TSanSuppressions"
+    ),
   ]
 )
 
@@ -219,6 +266,8 @@ struct Exercise {
   let folder: String
   /// How it is built: like the chapters, unless it says otherwise.
   var settings: [SwiftSetting] = approachableConcurrency
+  /// What it imports: the kit, and for chapter 9 the renderer too.
+  var dependencies: [Target.Dependency] = ["Workbook"]
 
   /// The module: `Exercise1_2` for exercise 1.2.
   var module: String { "Exercise" + String(id.map { $0 == "." ? "_" : $0 }) }
@@ -264,6 +313,18 @@ let exercises: [Exercise] = [
   Exercise(id: "6.2", folder: "06-classes/6.2-main-actor-only-displays"),
   Exercise(id: "7.1", folder: "07-actors/7.1-manager-off-main"),
   Exercise(id: "7.2", folder: "07-actors/7.2-one-connection-per-url"),
+  Exercise(id: "8.1", folder: "08-sticker-app/8.1-side-by-side"),
+  Exercise(
+    id: "8.2", folder: "08-sticker-app/8.2-one-extractor-each",
+    settings: swift5Mode(approachableConcurrency)),
+  Exercise(id: "8.3", folder: "08-sticker-app/8.3-every-photo-at-once"),
+  Exercise(
+    id: "9.1", folder: "09-swiftui/9.1-capture-pulse", dependencies: ["Workbook", "WorkbookUI"]),
+  Exercise(
+    id: "9.2", folder: "09-swiftui/9.2-loading-first", dependencies: ["Workbook", "WorkbookUI"]),
+  Exercise(
+    id: "9.3", folder: "09-swiftui/9.3-sendable-cache",
+    settings: swift5Mode(approachableConcurrency)),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
@@ -283,7 +344,7 @@ let builtExercises = exercises.filter { !Grading.excluded.contains($0.id) }
 package.targets += builtExercises.map { exercise in
   .target(
     name: exercise.module,
-    dependencies: ["Workbook"],
+    dependencies: exercise.dependencies,
     path: (Grading.solutions ? "Solutions/" : "Exercises/") + exercise.folder,
     swiftSettings: exercise.settings
   )
@@ -292,14 +353,16 @@ package.targets += builtExercises.map { exercise in
 package.targets.append(
   .testTarget(
     name: "ExerciseTests",
-    dependencies: ["Workbook", "WorkbookTesting"] + builtExercises.map { .target(name: $0.module) },
+    dependencies: ["Workbook", "WorkbookUI", "WorkbookTesting"]
+      + builtExercises.map { .target(name: $0.module) },
     exclude: exercises.filter { Grading.excluded.contains($0.id) }.map(\.grader),
     swiftSettings: approachableConcurrency
       + (Grading.solutions ? [.define("WORKBOOK_SOLUTIONS")] : [])
   ))
 
 if Grading.gradersOnly {
-  let needed = Set(["Workbook", "WorkbookTesting", "ExerciseTests"] + builtExercises.map(\.module))
+  let needed = Set(
+    ["Workbook", "WorkbookUI", "WorkbookTesting", "ExerciseTests"] + builtExercises.map(\.module))
   package.targets.removeAll { !needed.contains($0.name) }
   package.products.removeAll()
 }

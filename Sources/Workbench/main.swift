@@ -3,7 +3,10 @@ import Workbook
 
 // The workbench: the bundled images through the image models of chapters 1, 2 and 4, and the
 // main actor's longest hang in each, side by side; then chapter 7's gallery through its two
-// network managers, the main-actor class and the actor.
+// network managers, the main-actor class and the actor; then the sticker app of chapter 8 on
+// the bundled photos: sequential, async let and a task group, and the main actor's longest
+// frame gap with the processing on it and off it (`--stickers-only` for that part alone,
+// `--photo-size N` to scale the photos down, PHOTO files to use others).
 //
 //   swift run -c release workbench [--runs N]
 //
@@ -25,6 +28,9 @@ func fail(_ message: String) -> Never {
 }
 
 var runs = 3
+var stickersOnly = false
+var photoSize: Int?
+var photoFiles: [URL] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -33,13 +39,35 @@ while let argument = arguments.popFirst() {
       fail("--runs needs a number from 1 to 50")
     }
     runs = count
+  case "--stickers-only": stickersOnly = true
+  case "--photo-size":
+    guard let text = arguments.popFirst(), let size = Int(text), (16...8192).contains(size) else {
+      fail("--photo-size needs a number of pixels from 16 to 8192, such as --photo-size 512")
+    }
+    photoSize = size
   case "-h", "--help":
     print(
-      "usage: workbench [--runs N]\nMeasures chapters 1, 2 and 4 on the bundled images,"
-        + " and chapter 7's gallery through each network manager.")
+      """
+      usage: workbench [--runs N] [--stickers-only] [--photo-size N] [PHOTO ...]
+      Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
+      network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
+      given), at full size unless --photo-size is given.
+      """)
     exit(0)
-  default: fail("unknown argument '\(argument)' (see 'workbench --help')")
+  default:
+    guard !argument.hasPrefix("-") else {
+      fail("unknown argument '\(argument)' (see 'workbench --help')")
+    }
+    guard FileManager.default.isReadableFile(atPath: argument) else {
+      fail("cannot read \(argument)")
+    }
+    photoFiles.append(URL(fileURLWithPath: argument))
   }
+}
+
+if stickersOnly {
+  await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles)
+  exit(0)
 }
 
 print("Workbench: the bundled images (\(SampleImages.names.joined(separator: ", "))), one tap")
@@ -78,6 +106,13 @@ let baseline = measure(
   ChapterRun(command: "chapter1", inputs: [tiny.path]))
 
 print(Table.render(results, baseline: baseline, frameInterval: HangMeter().frameInterval))
+// One line on what the build changes, so that a reader comparing with a demo's summary line is
+// not puzzled by a tenfold difference (the demos run as debug builds).
+#if DEBUG
+  print("A debug build, as the demos are: a release build decodes ~10× faster.")
+#else
+  print("A release build: it decodes ~10× faster than the demos, which are debug builds.")
+#endif
 
 // Chapter 7: the same gallery through each network manager, each run as its own process.
 print("")
@@ -94,3 +129,6 @@ let managerResults = ["class", "actor"].map { manager in
   }
 }
 print(ManagerTable.render(managerResults))
+
+// Chapter 8: the sticker app's stages on the photos, in this process.
+await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles)

@@ -66,7 +66,9 @@ extension Trait where Self == ConditionTrait {
     .enabled(
       """
       Exercise \(exercise.id) is not started: delete the line "\(ExerciseFile.marker) …" \
-      at the top of \(exercise.path) to have it graded
+      at the top of \(exercise.path) to have it graded. Once it is started, a compile \
+      error in it stops swift test for every exercise, while swift run workbook grade \
+      (or watch) still grades the others
       """
     ) { exercise.isStarted }
   }

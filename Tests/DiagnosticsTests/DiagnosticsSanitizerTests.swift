@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-/// Data-race freedom at run time: what happens to the race of Embrace 19:19 when the compiler
-/// is silenced. ThreadSanitizer, which watches memory accesses as the program runs, reports it.
+/// Data-race freedom at run time: what happens to the races of Embrace 19:19 and Code-along
+/// 18:44 when the compiler is silenced. ThreadSanitizer, which watches memory accesses as the
+/// program runs, reports each.
 ///
-/// The racy program is `RaceDemo/UnsafeScaleAndDisplay.swift`, excluded from every target: the
-/// test compiles it with `-sanitize=thread` into a temporary folder and runs it with
+/// The racy programs are `RaceDemo/UnsafeScaleAndDisplay.swift` and
+/// `RaceDemo/SharedColorExtractor.swift`, excluded from every target: each test compiles one with `-sanitize=thread` into a temporary folder and runs it with
 /// `halt_on_error=1`, so the first report ends it with ThreadSanitizer's exit status, 66.
 ///
 /// It runs only in CI's ThreadSanitizer lane (`WORKBOOK_TSAN=1`, see .ci/run), beside the whole
@@ -26,8 +27,30 @@ struct DiagnosticsSanitizerTests {
       if: isSanitizerLane,
       "runs in the ThreadSanitizer lane only: WORKBOOK_TSAN=1 (.ci/run sets it)"))
   func sanitizerReportsTheRace() async throws {
+    let run = try await Self.runRaceDemo("UnsafeScaleAndDisplay.swift")
+    // Break it: in the demo, move `await scaling.value` to just after the task is created
+    // (scale, then display, as at 20:38). The race is gone, ThreadSanitizer stays silent, and
+    // this fails.
+    Self.expectRaceReported(run, in: "UnsafeScaleAndDisplay.swift")
+  }
+
+  @Test(
+    "ThreadSanitizer reports the shared ColorExtractor race once the compiler's error is silenced",
+    .enabled(
+      if: isSanitizerLane,
+      "runs in the ThreadSanitizer lane only: WORKBOOK_TSAN=1 (.ci/run sets it)"))
+  func sanitizerReportsTheSharedExtractorRace() async throws {
+    let run = try await Self.runRaceDemo("SharedColorExtractor.swift")
+    // Break it: in the demo, make the extractor a local variable of `process` (the fix at
+    // 20:55): each photo has its own buffers, ThreadSanitizer stays silent, and this fails.
+    Self.expectRaceReported(run, in: "SharedColorExtractor.swift")
+  }
+
+  /// Builds `RaceDemo/NAME` with ThreadSanitizer and the chapters' settings into a temporary
+  /// folder, and runs it with `halt_on_error=1`.
+  static func runRaceDemo(_ name: String) async throws -> CommandOutput {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("RaceDemo/UnsafeScaleAndDisplay.swift")
+      .appendingPathComponent("RaceDemo/\(name)")
     let folder = try TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }  // the program must outlive its run
     let program = folder.file(named: "race-demo").path
@@ -38,19 +61,24 @@ struct DiagnosticsSanitizerTests {
         "-sanitize=thread", "-g", "-Onone", "-module-name", "RaceDemo", source.path,
         "-o", program,
       ])
-    try #require(build.succeeded, "the race demo did not build (\(build.ending)):\n\(build.text)")
+    try #require(build.succeeded, "\(name) did not build (\(build.ending)):\n\(build.text)")
 
     var environment = ProcessInfo.processInfo.environment
     environment["TSAN_OPTIONS"] = "halt_on_error=1"
-    let run = try await Command.run(
-      program, [], environment: environment, timeLimit: .seconds(120))
-    // Break it: in the demo, move `await scaling.value` to just after the task is created
-    // (scale, then display, as at 20:38). The race is gone, ThreadSanitizer stays silent, and
-    // this fails.
+    return try await Command.run(program, [], environment: environment, timeLimit: .seconds(120))
+  }
+
+  /// Checks that ThreadSanitizer reported a race in `file` and stopped the program.
+  static func expectRaceReported(
+    _ run: CommandOutput, in file: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(
       run.text.contains("WARNING: ThreadSanitizer:") && run.text.contains("race"),
-      "ThreadSanitizer reported no race (\(run.ending)):\n\(run.text)")
-    #expect(run.text.contains("UnsafeScaleAndDisplay.swift"), "\(run.text)")
-    #expect(run.status == Self.sanitizerExitStatus && !run.wasSignalled, "\(run.ending)")
+      "ThreadSanitizer reported no race (\(run.ending)):\n\(run.text)",
+      sourceLocation: sourceLocation)
+    #expect(run.text.contains(file), "\(run.text)", sourceLocation: sourceLocation)
+    #expect(
+      run.status == sanitizerExitStatus && !run.wasSignalled, "\(run.ending)",
+      sourceLocation: sourceLocation)
   }
 }

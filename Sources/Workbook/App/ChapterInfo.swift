@@ -31,9 +31,10 @@ public struct ChapterInfo: Sendable {
 
   /// The `--help` text, generated from the same table the parser reads.
   public var usage: String {
-    let operand = inputs == .localFiles ? "FILE" : "FILE | URL"
+    let operand = inputs != .filesAndURLs ? "FILE" : "FILE | URL"
+    let samples = inputs == .photos ? SamplePhotos.names : SampleImages.names
     let urls =
-      inputs == .localFiles
+      inputs != .filesAndURLs
       ? ""
       : "\nA URL is workbook://samples/NAME (the simulated network) or http(s)://….\n"
     let synopsis = options.map { "[\($0.usageWord)]" }.joined(separator: " ")
@@ -48,7 +49,7 @@ public struct ChapterInfo: Sendable {
       \(title) (\(talk))
       \(lesson)
 
-      With no argument, opens the bundled sample images: \(SampleImages.names.joined(separator: ", ")).
+      With no argument, opens the bundled samples: \(samples.joined(separator: ", ")).
       Images are \(ImageFormat.readable) files, recognised by their content.\(urls)
       Options:
       \(table.joined(separator: "\n"))

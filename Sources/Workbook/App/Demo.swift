@@ -48,6 +48,7 @@ public final class Demo {
     switch info.inputs {
     case .localFiles: return SampleImages.urls
     case .filesAndURLs: return SampleImages.names.map { server.url(for: $0) }
+    case .photos: return SamplePhotos.urls
     }
   }
 
@@ -79,6 +80,12 @@ public final class Demo {
     let errors = view.displayedErrors.dropFirst(errorsBefore).map { "\($0)" }
     taps.append(TapRecord(names: names, errors: errors))
     activity = "idle"
+  }
+
+  /// Counts `name` as not shown, with why: for a gesture that opens many images and knows
+  /// itself which of them failed (chapter 8's task group), so the report names only those.
+  public func recordNotShown(_ name: String, reason: String) {
+    taps.append(TapRecord(names: [name], errors: [reason]))
   }
 
   /// Runs `scene`, a part of the demo beyond what every chapter shares, unless the run is

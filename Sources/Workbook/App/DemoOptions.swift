@@ -12,6 +12,9 @@ public struct DemoOptions: Equatable, Sendable {
   public enum Inputs: Sendable {
     case localFiles
     case filesAndURLs
+    /// Local files only, and with none, the bundled sample photos (`SamplePhotos`) rather
+    /// than the sample images: the sticker app of chapter 8.
+    case photos
   }
 
   /// The images named on the command line, in order; empty means "the bundled samples".

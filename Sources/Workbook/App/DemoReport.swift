@@ -14,10 +14,13 @@ struct DemoReport {
   /// Shows the report and returns the exit status: 0 when every image was shown and every
   /// file written, else 1.
   func show(on screen: Screen) -> Int32 {
-    let timeline = Timeline(events: trace.events, hangs: meter.hangs, title: info.title)
+    let summary = "Main actor: \(meter.summary)"
+    let timeline = Timeline(
+      events: trace.events, hangs: meter.hangs, frames: meter.frameTimes,
+      frameInterval: meter.frameInterval, title: info.title, summary: summary)
     let terminal = screen.terminal
     screen.show("\n" + timeline.render(width: terminal.width, color: terminal.isInteractive))
-    screen.show("Main actor: \(meter.summary)")
+    screen.show(HangMeter.wrap(summary, width: terminal.width).joined(separator: "\n"))
     if options.measure {
       screen.show(HangReport(command: info.command, meter: meter).line)
     }

@@ -14,6 +14,8 @@ public struct HangMeter: Sendable, Hashable {
   public private(set) var framesMissed = 0
   /// Every gap of `Hang.threshold` or more.
   public private(set) var hangs: [Hang] = []
+  /// When each frame ran: the SVG timeline draws them, so the missed ones show as gaps.
+  public private(set) var frameTimes: [Duration] = []
   private var lastFrame: Duration?
 
   public init(frameInterval: Duration = .seconds(1) / 60) {
@@ -23,6 +25,7 @@ public struct HangMeter: Sendable, Hashable {
   /// Records a frame that ran at `time`.
   public mutating func frame(at time: Duration) {
     frames += 1
+    frameTimes.append(time)
     defer { lastFrame = time }
     guard let lastFrame else { return }
     let gap = time - lastFrame
@@ -42,5 +45,34 @@ public struct HangMeter: Sendable, Hashable {
     let threshold = Milliseconds.text(Hang.threshold)
     return "longest frame gap \(gap) · \(framesMissed) \(frameWord) missed"
       + " (\(frames) drawn) · \(hangs.count) \(hangWord) of \(threshold) or more"
+  }
+
+  /// A summary line cut to lines of at most `width` columns between its parts, each line but
+  /// the last ending in `·` and the next one indented under the first part's text:
+  /// ```
+  /// Main actor: longest frame gap 412.0 ms · 24 frames missed (180 drawn) ·
+  ///             2 hangs of 100.0 ms or more
+  /// ```
+  /// A part longer than a line is left whole rather than cut.
+  public static func wrap(_ line: String, width: Int) -> [String] {
+    let parts = line.components(separatedBy: " · ")
+    let indentWidth = (parts.first?.firstIndex(of: ":")).map {
+      parts[0].distance(from: parts[0].startIndex, to: $0) + 2
+    }
+    let indent = String(repeating: " ", count: min(indentWidth ?? 2, max(0, width / 3)))
+    var lines: [String] = []
+    var current = ""
+    for part in parts {
+      if current.isEmpty {
+        current = part
+      } else if current.count + 3 + part.count <= width {
+        current += " · " + part
+      } else {
+        lines.append(current + " ·")
+        current = indent + part
+      }
+    }
+    lines.append(current)
+    return lines
   }
 }

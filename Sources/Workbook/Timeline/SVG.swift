@@ -20,8 +20,18 @@ enum SVG {
     "<\(name)\(written(attributes))>"
   }
 
+  /// The attributes as written in a tag. An attribute given twice is written once, with its
+  /// last value: a repeated attribute is an XML error, and a later value is an override.
   private static func written(_ attributes: Attributes) -> String {
-    attributes.map { " \($0.name)=\"\(escaped($0.value))\"" }.joined()
+    var last: [String: String] = [:]
+    for attribute in attributes { last[attribute.name] = attribute.value }
+    var seen = Set<String>()
+    return attributes.compactMap { attribute in
+      guard seen.insert(attribute.name).inserted, let value = last[attribute.name] else {
+        return nil
+      }
+      return " \(attribute.name)=\"\(escaped(value))\""
+    }.joined()
   }
 
   /// A `<rect>` at a position, with more attributes after the position.

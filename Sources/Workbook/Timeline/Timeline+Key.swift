@@ -1,6 +1,7 @@
 extension Timeline {
-  /// One line of the key: what a letter on the lanes stands for.
-  private struct KeyEntry {
+  /// One line of the key: what a letter on the lanes stands for. The text timeline and the SVG
+  /// draw the same entries, so a letter means the same in both.
+  struct KeyEntry {
     var key: Character
     var label: String
     var lane: String
@@ -9,9 +10,9 @@ extension Timeline {
     var color: RGBA
   }
 
-  /// Draws the key under the lanes, so that labels stay readable when bars are narrow:
-  /// `a  decode 640×480   main actor   12.0–345.6 ms`, then a line per hang.
-  func drawKey(on canvas: inout TextCanvas, nameWidth: Int) {
+  /// The key: a line per keyed item, in the order the items began, then a line per hang
+  /// (keyed `^`).
+  var keyEntries: [KeyEntry] {
     var entries: [KeyEntry] = []
     for (index, item) in items.enumerated() {
       guard let key = Self.key(forItem: index) else { break }
@@ -22,13 +23,31 @@ extension Timeline {
           task: item.task, color: TimelinePalette.color(of: lane)))
     }
     for hang in hangs {
-      let time =
-        "\(TimelineScale.format(hang.start))–\(TimelineScale.format(hang.start + hang.duration)) ms"
       entries.append(
         KeyEntry(
-          key: "^", label: "hang \(TimelineScale.format(hang.duration)) ms",
-          lane: IsolationDomain.mainActor.name, time: time, color: TimelinePalette.hang))
+          key: Self.hangKey, label: Self.hangText(hang), lane: IsolationDomain.mainActor.name,
+          time: Self.timeText(of: hang), color: TimelinePalette.hang))
     }
+    return entries
+  }
+
+  /// The key of the hangs' line.
+  static let hangKey: Character = "^"
+
+  /// `hang 412.0 ms`.
+  static func hangText(_ hang: Hang) -> String {
+    "hang \(TimelineScale.format(hang.duration)) ms"
+  }
+
+  /// `12.0–424.0 ms`.
+  static func timeText(of hang: Hang) -> String {
+    "\(TimelineScale.format(hang.start))–\(TimelineScale.format(hang.start + hang.duration)) ms"
+  }
+
+  /// Draws the key under the lanes, so that labels stay readable when bars are narrow:
+  /// `a  decode 640×480   main actor   12.0–345.6 ms`, then a line per hang.
+  func drawKey(on canvas: inout TextCanvas, nameWidth: Int) {
+    let entries = keyEntries
 
     // Key, label, lane and time, in columns; when the label would be cut too short, the
     // lane goes first (the row the letter is drawn in names it too).

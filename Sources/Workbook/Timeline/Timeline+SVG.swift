@@ -1,144 +1,185 @@
 extension Timeline {
-  /// The timeline as a standalone SVG document, to open in a browser: one row per lane with its
-  /// name, a bar per span whose tooltip names it, the main actor's hangs shaded red, and an axis
-  /// in milliseconds.
+  /// The timeline as a standalone SVG document that explains itself when printed or pasted
+  /// into a slide, laid out like a profiler's track view: the title and the summary line, a
+  /// legend, a time axis in milliseconds, a track of the frames drawn with the missed ones
+  /// marked, one lane per place code ran with each span a named bar, the main actor's hangs
+  /// with their duration written on them, and under it all the key of every letter.
   ///
-  /// Text has room for a few dozen keys; an SVG has room for every bar, and a tooltip for every
-  /// label. Labels are XML-escaped, so any label makes a well-formed document.
-  /// - Parameter width: the document's width in pixels, at least 320.
-  public func svg(width: Int = 960) -> String {
-    let width = Double(max(width, 320))
-    var heading: [String] = []
-    var y = 8.0
-    if let title {
-      heading.append(
-        SVG.text(title, x: 8, y: y + 14, [("font-size", "14"), ("font-weight", "bold")]))
-      y += 24
-    }
+  /// Labels are XML-escaped, so any label makes a well-formed document.
+  /// - Parameter width: the document's width in pixels, at least 480.
+  public func svg(width: Int = 1000) -> String {
+    var drawing = SVGDrawing(width: Double(max(width, 480)), timeline: self)
+    drawing.drawHeading()
     if events.isEmpty && hangs.isEmpty {
-      heading.append(SVG.text("The trace is empty: no events were recorded.", x: 8, y: y + 14))
-      return Self.document(width: width, height: y + 28, title: title, body: heading)
+      drawing.add(
+        SVG.text(
+          "The trace is empty: no events were recorded.", x: SVGDrawing.margin, y: drawing.y + 14
+        ))
+      drawing.y += 28
+      return drawing.document()
     }
-    let trackX = 150.0
-    let scale = TimelineScale(duration: duration, length: Int(width - trackX - 24))
-    let x = { (time: Duration) in trackX + scale.position(time) }
-    let axisY = y + 14
-    let lanesTop = axisY + 8
-    var backgrounds: [String] = []
-    var shading: [String] = []
-    var marks: [String] = []
-    y = lanesTop
-    for (index, lane) in lanes.enumerated() {
-      let color = SVG.hex(TimelinePalette.color(of: lane))
-      let members = items.indices.filter { items[$0].lane == index }
-      let rows = Self.packRows(members.map { pixels(of: items[$0], on: scale) }, maxRows: 8)
-      let height = Double((rows.max() ?? 0) + 1) * 22 + 6
-      if index.isMultiple(of: 2) {
-        backgrounds.append(
-          SVG.rect(x: 0, y: y, width: width, height: height, [("fill", "#f3f4f6")]))
-      }
-      backgrounds.append(SVG.text(lane.name, x: 8, y: y + 17, [("fill", "#222222")]))
-      if lane.kind == .mainActor {
-        shading += hangs.map { hangShading($0, top: y, height: height, x: x) }
-      }
-      for (position, item) in members.enumerated() {
-        let top = y + 3 + Double(rows[position]) * 22
-        marks.append(mark(for: items[item], top: top, x: x, color: color))
-      }
-      y += height
+    drawing.drawLegend()
+    drawing.drawAxisLabels()
+    let tracksTop = drawing.y
+    drawing.drawFrames()
+    var mainLane: ClosedRange<Double>?
+    for index in lanes.indices {
+      let range = drawing.drawLane(index)
+      if lanes[index].kind == .mainActor { mainLane = range }
     }
-    var axis: [String] = []
-    for (number, tick) in scale.ticks(maxCount: max(2, scale.length / 80)).enumerated() {
+    drawing.drawGrid(from: tracksTop, to: drawing.y)
+    if let mainLane { drawing.drawHangShading(from: tracksTop, to: mainLane.upperBound) }
+    drawing.y += 12
+    drawing.drawKeyTable()
+    return drawing.document()
+  }
+}
+
+/// An SVG timeline being drawn, top to bottom: where the next part goes, and the elements
+/// drawn so far in layers, so that grid lines and shading sit under the bars whatever order
+/// the parts are drawn in.
+struct SVGDrawing {
+  let width: Double
+  let timeline: Timeline
+  let scale: TimelineScale
+  /// The top of the next part.
+  var y = 0.0
+  /// Lane backgrounds, then the time grid, then hang shading, then everything else.
+  var backgrounds: [String] = []
+  var grid: [String] = []
+  var shading: [String] = []
+  var front: [String] = []
+
+  static let margin = 16.0
+  /// Lane names go left of this; the time axis runs from here to the right margin.
+  static let trackX = 160.0
+  /// The width of a character of the monospaced font at 11 px (bars) and 12 px (key).
+  static let charWidth = 6.7
+  static let keyCharWidth = 7.3
+  static let sans = "DejaVu Sans, Helvetica, Arial, sans-serif"
+  static let ink = "#1f2328"
+  static let faint = "#57606a"
+
+  init(width: Double, timeline: Timeline) {
+    self.width = width
+    self.timeline = timeline
+    let length = Int(width - Self.trackX - Self.margin)
+    scale = TimelineScale(start: timeline.start, duration: timeline.duration, length: length)
+  }
+
+  /// The horizontal position of `time` on the tracks.
+  func x(_ time: Duration) -> Double {
+    Self.trackX + scale.position(time)
+  }
+
+  mutating func add(_ element: String) {
+    front.append(element)
+  }
+
+  /// The title, then the summary line, broken between its parts if it is too long.
+  mutating func drawHeading() {
+    y = 10
+    if let title = timeline.title {
+      add(
+        SVG.text(
+          title, x: Self.margin, y: y + 18,
+          [
+            ("font-size", "18"), ("font-weight", "bold"), ("font-family", Self.sans),
+            ("fill", Self.ink),
+          ]))
+      y += 28
+    }
+    guard let summary = timeline.summary else { return }
+    let room = Int((width - 2 * Self.margin) / 7.4)  // characters of 13 px sans that fit
+    for line in Self.wrap(summary, separator: " · ", width: room) {
+      add(
+        SVG.text(
+          line, x: Self.margin, y: y + 15,
+          [("font-size", "13"), ("font-family", Self.sans), ("fill", "#333333")]))
+      y += 19
+    }
+  }
+
+  /// `text` cut into lines of at most `width` characters between its parts (the separator
+  /// ends a line that continues), or as one line if a part is too long anyway.
+  static func wrap(_ text: String, separator: String, width: Int) -> [String] {
+    let parts = text.components(separatedBy: separator)
+    var lines: [String] = []
+    var line = ""
+    for part in parts {
+      if line.isEmpty {
+        line = part
+      } else if line.count + separator.count + part.count <= width {
+        line += separator + part
+      } else {
+        lines.append(line + separator.trimmingSuffixSpaces)
+        line = part
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// The track's time labels, `N ms`, above the tracks, and the axis's name.
+  mutating func drawAxisLabels() {
+    y += 6
+    add(
+      SVG.text(
+        "time (ms)", x: Self.margin, y: y + 12,
+        [("fill", Self.faint), ("font-family", Self.sans), ("font-size", "12")]))
+    let ticks = scale.ticks(maxCount: max(2, scale.length / 90))
+    for (number, tick) in ticks.enumerated() {
+      let tickX = x(.milliseconds(tick.milliseconds))
+      let anchor = tickX - Self.trackX < 20 ? "start" : number == ticks.count - 1 ? "end" : "middle"
+      add(
+        SVG.text(
+          "\(tick.label) ms", x: tickX, y: y + 12,
+          [("fill", Self.faint), ("text-anchor", anchor)]))
+    }
+    y += 18
+  }
+
+  /// A vertical line at every tick, over the tracks.
+  mutating func drawGrid(from top: Double, to bottom: Double) {
+    for tick in scale.ticks(maxCount: max(2, scale.length / 90)) {
       let tickX = SVG.number(x(.milliseconds(tick.milliseconds)))
-      axis.append(
+      grid.append(
         SVG.element(
           "line",
           [
-            ("x1", tickX), ("y1", SVG.number(lanesTop)), ("x2", tickX), ("y2", SVG.number(y)),
-            ("stroke", "#d0d4da"),
+            ("x1", tickX), ("y1", SVG.number(top)), ("x2", tickX), ("y2", SVG.number(bottom)),
+            ("stroke", "#d0d4da"), ("stroke-width", "1"),
           ]))
-      let anchor = number == 0 ? "start" : "middle"
-      axis.append(
-        SVG.text(
-          "\(tick.label) ms", x: x(.milliseconds(tick.milliseconds)), y: axisY,
-          [("fill", "#666666"), ("text-anchor", anchor)]))
     }
-    let body = heading + backgrounds + axis + shading + marks
-    return Self.document(width: width, height: y + 8, title: title, body: body)
   }
 
-  /// A red rectangle over the main actor's lane for the time of a hang.
-  private func hangShading(_ hang: Hang, top: Double, height: Double, x: (Duration) -> Double)
-    -> String
-  {
-    let end = hang.start + hang.duration
-    let tip =
-      "hang \(TimelineScale.format(hang.duration)) ms, "
-      + "\(TimelineScale.format(hang.start))–\(TimelineScale.format(end)) ms"
-    return SVG.rect(
-      x: x(hang.start), y: top, width: max(x(end) - x(hang.start), 1), height: height,
-      [("fill", SVG.hex(TimelinePalette.hang)), ("fill-opacity", "0.35")],
-      content: SVG.title(tip))
-  }
-
-  /// The pixels an item covers, for stacking overlapping items on separate rows.
-  private func pixels(of item: Item, on scale: TimelineScale) -> ClosedRange<Int> {
-    let start = Int(scale.position(item.start))
-    guard item.kind == .span else { return (start - 6)...(start + 6) }
-    return start...max(Int(scale.position(item.end ?? duration)), start + 2)
-  }
-
-  /// A bar for a span (outlined with dashes if it never ended) or a diamond for anything
-  /// else, with a tooltip that names it.
-  private func mark(for item: Item, top: Double, x: (Duration) -> Double, color: String)
-    -> String
-  {
-    var tip = "\(item.label) · \(lanes[item.lane].name) · \(Self.timeText(of: item))"
-    if let task = item.task { tip += " · task: \(task)" }
-    let start = x(item.start)
-    guard item.kind == .span else {
-      let (left, right, mid) = (start - 5, start + 5, top + 8)
-      let path = [(start, top), (right, mid), (start, top + 16), (left, mid)]
-        .map { "\(SVG.number($0.0)),\(SVG.number($0.1))" }
-      let diamond = SVG.element(
-        "path",
-        [("d", "M" + path.joined(separator: " L") + " Z"), ("fill", color), ("stroke", "#333333")])
-      return "<g>" + SVG.title(tip) + diamond + "</g>"
-    }
-    let width = max(x(item.end ?? duration) - start, 2)
-    let dashes = item.isOpenSpan ? "3 2" : "none"
-    var group = "<g>" + SVG.title(tip)
-    group += SVG.rect(
-      x: start, y: top, width: width, height: 16,
-      [
-        ("rx", "3"), ("fill", color), ("stroke", "#333333"),
-        ("stroke-opacity", item.isOpenSpan ? "1" : "0"), ("stroke-dasharray", dashes),
-      ])
-    let room = Int((width - 6) / 6.6)  // characters that fit, at about 6.6 pixels each
-    if room >= 3 {
-      let label = TextCanvas.truncate(item.label, to: room)
-      group += SVG.text(label, x: start + 3, y: top + 12, [("fill", "#111111")])
-    }
-    return group + "</g>"
-  }
-
-  private static func document(width: Double, height: Double, title: String?, body: [String])
-    -> String
-  {
+  /// The whole document.
+  func document() -> String {
+    let height = y + Self.margin
     let (w, h) = (SVG.number(width), SVG.number(height))
     let open = SVG.start(
       "svg",
       [
         ("xmlns", "http://www.w3.org/2000/svg"), ("width", w), ("height", h),
-        ("viewBox", "0 0 \(w) \(h)"), ("font-family", "ui-monospace, Menlo, Consolas, monospace"),
-        ("font-size", "11"),
+        ("viewBox", "0 0 \(w) \(h)"),
+        ("font-family", "DejaVu Sans Mono, Menlo, Consolas, monospace"), ("font-size", "11"),
       ])
     let lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       open,
-      SVG.title(title ?? "Timeline"),
+      SVG.title(timeline.title ?? "Timeline"),
       SVG.rect(x: 0, y: 0, width: width, height: height, [("fill", "#ffffff")]),
     ]
+    let body = backgrounds + grid + shading + front
     return (lines + body + ["</svg>"]).joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  /// The string without its trailing spaces.
+  fileprivate var trimmingSuffixSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }

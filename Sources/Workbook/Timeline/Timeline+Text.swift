@@ -21,7 +21,7 @@ extension Timeline {
       return canvas.render(color: color)
     }
     let nameWidth = min(lanes.map(\.name.count).max() ?? 0, max(8, width / 4))
-    let scale = TimelineScale(duration: duration, length: width - nameWidth - 1)
+    let scale = TimelineScale(start: start, duration: duration, length: width - nameWidth - 1)
     let trackX = nameWidth + 1
     drawAxis(on: &canvas, scale: scale, trackX: trackX)
     for index in lanes.indices {

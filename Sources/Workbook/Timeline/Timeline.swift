@@ -11,27 +11,46 @@ public struct Timeline: Sendable, Hashable {
   public let events: [TraceEvent]
   /// The main actor's hangs, drawn under its lane.
   public let hangs: [Hang]
+  /// When each frame ran, from the frame clock: the SVG draws them as a track of their own, so
+  /// the frames a hang cost can be seen missing.
+  public let frames: [Duration]
+  /// The time one frame should take, to count the frames missed in a gap.
+  public let frameInterval: Duration
   /// A heading, drawn above the lanes.
   public let title: String?
+  /// A line under the heading: the run's hang measure (`Main actor: longest frame gap …`).
+  public let summary: String?
 
   /// The lanes: main actor first, then actors, then pool threads, each in order of appearance,
   /// then the network.
   let lanes: [Lane]
   /// The spans and instants, in the order they began.
   let items: [Item]
-  /// The length of the time axis: the last event or the end of the last hang.
+  /// The left end of the time axis: the first event, or the start of a hang if one began
+  /// earlier. A run that waits before its first tap does not draw that wait as empty axis.
+  let start: Duration
+  /// The right end of the time axis: the last event or the end of the last hang.
   let duration: Duration
 
-  public init(events: [TraceEvent], hangs: [Hang] = [], title: String? = nil) {
+  public init(
+    events: [TraceEvent], hangs: [Hang] = [], frames: [Duration] = [],
+    frameInterval: Duration = .seconds(1) / 60, title: String? = nil, summary: String? = nil
+  ) {
     self.events = events
     self.hangs = hangs
+    self.frames = frames
+    self.frameInterval = frameInterval
     self.title = title
+    self.summary = summary
     let ordered = events.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
     lanes = Timeline.lanes(for: ordered)
     items = Timeline.items(for: ordered, lanes: lanes)
     let ends = ordered.map(\.time) + hangs.map { $0.start + $0.duration }
+    let starts = ordered.map(\.time) + hangs.map(\.start)
+    let first = max(starts.min() ?? .zero, .zero)
     let last = ends.max() ?? .zero
-    duration = last > .zero ? last : .milliseconds(1)
+    start = first
+    duration = last > first ? last : first + .milliseconds(1)
   }
 
   /// The characters that name items on the lanes and in the key; items past the last one are

@@ -5,7 +5,7 @@
 enum TimelinePalette {
   static let mainActor = RGBA(97, 175, 239)
   static let actors = [RGBA(198, 120, 221), RGBA(229, 192, 123), RGBA(209, 154, 102)]
-  static let pool = [RGBA(152, 195, 121), RGBA(86, 182, 194)]
+  static let pool = [RGBA(152, 195, 121), RGBA(86, 182, 194), RGBA(126, 206, 166)]
   static let network = RGBA(171, 178, 191)
   static let hang = RGBA(224, 108, 117)
   static let axis = RGBA(140, 140, 140)

@@ -5,14 +5,22 @@ import Foundation
 ///
 /// Text and SVG share it so that both draw a span over the same part of the axis.
 struct TimelineScale: Sendable {
-  /// The time at the right end of the track; the left end is the start of the trace.
+  /// The time at the left end of the track: the first event, not the start of the trace.
+  let start: Duration
+  /// The time at the right end of the track.
   let duration: Duration
   /// The track's length in columns or pixels.
   let length: Int
 
+  init(start: Duration = .zero, duration: Duration, length: Int) {
+    self.start = start
+    self.duration = duration > start ? duration : start + .milliseconds(1)
+    self.length = length
+  }
+
   /// Where `time` falls, from 0 at the left end to `length` at the right end.
   func position(_ time: Duration) -> Double {
-    time / duration * Double(length)
+    (time - start) / (duration - start) * Double(length)
   }
 
   /// The column that holds `time`.
@@ -29,15 +37,16 @@ struct TimelineScale: Sendable {
   }
 
   /// Round times for tick marks, at most `maxCount + 1` of them: multiples of 1, 2 or 5 times
-  /// a power of ten milliseconds, from 0 to the end of the track.
+  /// a power of ten milliseconds, from the start of the track to its end.
   func ticks(maxCount: Int) -> [(milliseconds: Double, label: String)] {
+    let first = Milliseconds.of(start)
     let total = Milliseconds.of(duration)
-    let rough = total / Double(max(1, maxCount))
+    let rough = (total - first) / Double(max(1, maxCount))
     let magnitude = pow(10, (log10(rough)).rounded(.down))
     let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
     let decimals = step >= 1 ? 0 : Int((-log10(step)).rounded(.up))
     var ticks: [(milliseconds: Double, label: String)] = []
-    var index = 0.0
+    var index = (first / step * (1 - 1e-9)).rounded(.up)
     while index * step <= total * (1 + 1e-9) {
       let value = index * step
       ticks.append((value, String(format: "%.\(decimals)f", value)))

@@ -45,4 +45,26 @@ struct HangMeterTests {
     #expect(meter.summary.contains("longest frame gap 250.0 ms"))
     #expect(meter.summary.contains("1 hang"))
   }
+
+  @Test("The meter keeps the time of every frame, for the timeline's frames track")
+  func keepsFrameTimes() {
+    var meter = HangMeter()
+    let times: [Duration] = [.zero, .milliseconds(17), .milliseconds(300)]
+    for time in times { meter.frame(at: time) }
+    #expect(meter.frameTimes == times)
+  }
+
+  @Test("A summary too long for the terminal wraps between its parts, aligned after the colon")
+  func summaryWraps() {
+    // Break it: return [line] from HangMeter.wrap, and the 80-column check fails.
+    let line =
+      "Main actor: longest frame gap 1812.9 ms · 126 frames missed (87 drawn) · "
+      + "2 hangs of 100.0 ms or more"
+    let lines = HangMeter.wrap(line, width: 80)
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
+    #expect(lines.first?.hasSuffix(" ·") == true)
+    #expect(lines.last == "            2 hangs of 100.0 ms or more")
+    #expect(HangMeter.wrap(line, width: 200) == [line], "one line when it fits")
+  }
 }

@@ -3,46 +3,6 @@ import Testing
 import Workbook
 import WorkbookTesting
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// Parses an SVG document and keeps what the tests look at.
-private final class SVGReader: NSObject, XMLParserDelegate {
-  var elements: [(name: String, attributes: [String: String])] = []
-  /// The text of each `<text>` and `<title>` element.
-  var texts: [String] = []
-  private var current = ""
-
-  /// Parses `svg`; returns nil if it is not well-formed XML.
-  static func read(_ svg: String) -> SVGReader? {
-    let reader = SVGReader()
-    let parser = XMLParser(data: Data(svg.utf8))
-    parser.delegate = reader
-    return parser.parse() ? reader : nil
-  }
-
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
-    elements.append((elementName, attributes))
-    current = ""
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    current += string
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
-    if elementName == "text" || elementName == "title" { texts.append(current) }
-    current = ""
-  }
-}
-
 @Suite("Timeline as SVG", .tags(.display))
 struct TimelineSVGTests {
   static let awkward = #"<b>&"quoted" 'label'</b>"#

@@ -49,6 +49,21 @@ struct TimelineTests {
     #expect(drawing.lines.contains { $0.hasPrefix("c  early pool") && $0.contains("pool 2") })
   }
 
+  @Test("The axis starts at the first event: a run that waits a second is not a second of blank")
+  func axisStartsAtFirstEvent() throws {
+    // Break it: build the text timeline's TimelineScale without `start:`, and the first label
+    // is 0.
+    var list = EventList()
+    list.span("decode", from: 1000, to: 1040)
+    let drawing = Drawing(Timeline(events: list.events), width: 60)
+    let rule = try #require(drawing.lines.firstIndex { $0.contains("+--") })
+    let labels = Array(drawing.lines[rule - 1])
+    #expect(String(labels[drawing.trackStart...].prefix(4)) == "1000")
+    // The bar fills the track from its first column.
+    #expect(drawing.track(ofLane: "main actor").first == "a")
+    #expect(drawing.track(ofLane: "main actor").dropFirst().first == "=")
+  }
+
   @Test("The main actor's lane is drawn even when nothing ran there")
   func mainActorAlwaysShown() {
     var list = EventList()

@@ -1,0 +1,8 @@
+import Workbook
+
+extension DemoOption {
+  /// `--png FILE.png`: also write the last frame the renderer drew as a PNG image.
+  public static let png = DemoOption(
+    "--png", kind: .outputFile(extension: "png"),
+    help: "also write the last frame as a PNG image")
+}

@@ -1,0 +1,33 @@
+import Dispatch
+import Workbook
+
+/// The renderer's own serial queue, marked so that code can ask whether it runs there.
+///
+/// Where a callback ran is asked of the queue itself, through a queue-specific key, not of
+/// the thread (`Thread.isMainThread` proves nothing under `swift test` on Linux) and not of
+/// the code's declared isolation: a callback recorded in the `Renderer` domain really ran on
+/// this queue.
+final class RenderQueue: Sendable {
+  let queue: DispatchQueue
+  private let key = DispatchSpecificKey<Bool>()
+
+  init(label: String) {
+    queue = DispatchQueue(label: label)
+    queue.setSpecific(key: key, value: true)
+  }
+
+  /// Whether the caller runs on this queue.
+  var isCurrent: Bool { DispatchQueue.getSpecific(key: key) ?? false }
+
+  /// Where the caller runs: this queue, the main actor, or the pool.
+  func currentDomain() -> IsolationDomain {
+    isCurrent ? Renderer.domain : IsolationDomain.current(isolation: nil)
+  }
+
+  /// Runs `work` on the queue and returns its result, suspending the caller meanwhile.
+  func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+      queue.async { continuation.resume(returning: work()) }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter8
+
+/// Three small drawn photos, each a disc of its own colour at a size of its own, written as
+/// files: so a test can tell from a result alone which photo it came from, and the trace's
+/// gate names (`sticker 64×48`) say which photo's work is waiting.
+struct PhotoFiles {
+  let folder: TemporaryFolder
+  let urls: [URL]
+
+  /// Name, size and the colour a person would name.
+  static let photos: [(name: String, width: Int, height: Int, color: String)] = [
+    ("red.ppm", 64, 48, "red"), ("green.ppm", 80, 60, "green"), ("blue.ppm", 96, 72, "blue"),
+  ]
+
+  static let values: [String: RGBA] = [
+    "red": RGBA(210, 35, 40), "green": RGBA(60, 160, 60), "blue": RGBA(40, 80, 200),
+  ]
+
+  init() throws {
+    let folder = try TemporaryFolder()
+    self.folder = folder
+    urls = try Self.photos.map { photo in
+      let drawing = DrawnPhoto(
+        top: RGBA(235, 230, 215), bottom: RGBA(205, 200, 185),
+        shapes: [.disc(x: 0.5, y: 0.5, radius: 0.3, color: Self.values[photo.color]!)])
+      let image = drawing.image(width: photo.width, height: photo.height)
+      return try folder.write(image.ppmData(), named: photo.name)
+    }
+  }
+
+  /// A model of these photos that processes them at full size (they are small), and records
+  /// what it shows.
+  @MainActor
+  func model() -> StickerViewModel {
+    StickerViewModel(photos: urls, workingSize: nil)
+  }
+}
+
+/// Waits, without a clock, until `model` has filed `count` results: each turn lets every
+/// main-actor job already waiting run, the task group's filing among them.
+@MainActor
+func waitUntilFiled(_ count: Int, in model: StickerViewModel) async {
+  while model.processedPhotos.count + model.invalidPhotos.count < count {
+    await Task.yield()
+  }
+}

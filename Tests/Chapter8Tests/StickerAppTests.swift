@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter8
+
+/// Chapter 8: the sticker app (Code-along: Elevate an app with Swift concurrency, 3:42–31:36).
+///
+/// The tests run on the main actor, as the model does. Where they ask where code ran, they read
+/// the isolation domain each event recorded; where they ask what ran when, the kit's work
+/// waits at a `WorkGate` the test holds, so the order is the test's, never the clock's.
+@Suite("Chapter 8: the sticker app", .timeLimit(.minutes(1)))
+struct Chapter8Tests {
+  @Test("Loading a photo suspends the main actor without blocking it", .tags(.ordering))
+  func loadingSuspends() async throws {
+    let files = try PhotoFiles()
+    let model = files.model()
+    let item = model.selection[0]
+    let gate = WorkGate()
+    let trace = Trace()
+    let loading = WorkGate.$current.withValue(gate) {
+      Trace.$current.withValue(trace) {
+        // `Task.immediate` runs the call on the main actor, right now, until it first suspends.
+        Task.immediate { await model.loadPhoto(item) }
+      }
+    }
+    // The call has given the main actor back while the file is held at the gate: this line
+    // runs on the main actor, and the model has nothing yet.
+    await gate.arrival(of: "load red.ppm")
+    #expect(model.processedPhotos.isEmpty)
+    #expect(trace.events.isEmpty)
+    gate.release("load red.ppm")
+    gate.release("sticker 64×48")
+    gate.release("colors 64×48")
+    await loading.value
+    // Break it: read the file with `Data(contentsOf:)` in `getData(for:)` instead of the
+    // library: the load runs on the main actor, and its span says so.
+    let load = try #require(trace.events.first { $0.label == "load red.ppm" })
+    #expect(load.domain == .pool)
+    #expect(model.processedPhotos[item.id] != nil)
+  }
+
+  @Test("A load suspends: main-actor work waiting behind it runs before it returns")
+  func loadSuspendsProbe() async throws {
+    let files = try PhotoFiles()
+    let model = files.model()
+    let outcome = await SuspensionProbe.run { await model.loadPhoto(model.selection[0]) }
+    #expect(outcome.suspended)
+    #expect(outcome.labels.last == "show red.ppm")
+  }
+
+  @Test("Processing runs off the main actor; filing and showing on it", .tags(.isolation))
+  func processingOffTheMainActor() async throws {
+    let files = try PhotoFiles()
+    let model = files.model()
+    let trace = Trace()
+    await Trace.$current.withValue(trace) { await model.loadPhoto(model.selection[0]) }
+    // Break it: remove `@concurrent` from `process(data:)`: under the module's settings it
+    // runs on its caller's actor, the main actor, and the sticker and colours spans say so.
+    for event in trace.events {
+      let onMain = event.label.hasPrefix("filed") || event.label.hasPrefix("show")
+      #expect(event.domain == (onMain ? .mainActor : .pool), "\(event.label) in \(event.domain)")
+    }
+    let labels = Set(trace.labels)
+    #expect(
+      labels == [
+        "load red.ppm", "decode 64×48", "sticker 64×48", "colors 64×48", "filed red.ppm",
+        "show red.ppm",
+      ])
+  }
+
+  @Test(
+    "With async let, the sticker and the colours both start before either finishes",
+    .tags(.ordering))
+  func asyncLetOverlaps() async throws {
+    let files = try PhotoFiles()
+    let data = try Data(contentsOf: files.urls[0])
+    let gate = WorkGate()
+    let trace = Trace()
+    let processing = WorkGate.$current.withValue(gate) {
+      Trace.$current.withValue(trace) {
+        Task { try await PhotoProcessor(workingSize: nil).process(data: data) }
+      }
+    }
+    // Both children are waiting at the gate at once: neither has been let through yet.
+    // Break it: replace the two `async let`s with two plain `let x = try await …`: the colours
+    // never start while the sticker is held, and this waits until the time limit.
+    await gate.arrival(of: "sticker 64×48")
+    await gate.arrival(of: "colors 64×48")
+    #expect(!trace.labels.contains("sticker 64×48") && !trace.labels.contains("colors 64×48"))
+    gate.release("colors 64×48")
+    gate.release("sticker 64×48")
+    let processed = try await processing.value
+    #expect(processed.colorScheme.colors.first?.name == "red")
+    let work = trace.events.filter { $0.label != "decode 64×48" }
+    #expect(work.allSatisfy { $0.domain == .pool })
+  }
+
+  @Test(
+    "The task group files every result under its own photo, whatever order they finish in",
+    .tags(.ordering),
+    arguments: [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]])
+  func taskGroupFilesByID(order: [Int]) async throws {
+    let files = try PhotoFiles()
+    let model = files.model()
+    let gate = WorkGate()
+    let trace = Trace()
+    let grid = WorkGate.$current.withValue(gate) {
+      Trace.$current.withValue(trace) { Task { await model.processAllPhotos() } }
+    }
+    for photo in PhotoFiles.photos {  // the work after loading goes straight through
+      gate.release("sticker \(photo.width)×\(photo.height)")
+      gate.release("colors \(photo.width)×\(photo.height)")
+    }
+    for name in PhotoFiles.photos.map(\.name) {
+      await gate.arrival(of: "load \(name)")  // all three children started
+    }
+    for (filed, index) in order.enumerated() {
+      gate.release("load \(PhotoFiles.photos[index].name)")
+      await waitUntilFiled(filed + 1, in: model)
+    }
+    await grid.value
+    let filed = trace.labels.filter { $0.hasPrefix("filed") }
+    #expect(filed == order.map { "filed \(PhotoFiles.photos[$0].name)" })
+    // Break it: file each result under the photo that started last (`lastStarted`) instead
+    // of `result.id`: stickers land under the wrong photos.
+    for (item, photo) in zip(model.selection, PhotoFiles.photos) {
+      let processed = try #require(model.processedPhotos[item.id], "\(photo.name) missing")
+      #expect(processed.colorScheme.colors.first?.name == photo.color, "\(photo.name)")
+    }
+    #expect(model.processedPhotos.count == 3 && model.invalidPhotos.isEmpty)
+    #expect(model.carousel.shown == order.map { PhotoFiles.photos[$0].name })
+  }
+
+  @Test("The grid's photos are processed side by side on the pool", .tags(.isolation))
+  func gridOnThePool() async throws {
+    let files = try PhotoFiles()
+    let model = files.model()
+    let trace = Trace()
+    await Trace.$current.withValue(trace) { await model.processAllPhotos() }
+    let work = trace.events.filter {
+      $0.label.hasPrefix("sticker") || $0.label.hasPrefix("colors") || $0.label.hasPrefix("load")
+    }
+    #expect(work.count == 18)  // three photos × (load, sticker, colours) × (begin, end)
+    #expect(work.allSatisfy { $0.domain == .pool })
+    #expect(model.stickers.count == 3)
+  }
+}

@@ -1,0 +1,65 @@
+import Testing
+import WorkbookTesting
+import WorkbookUI
+
+import struct Workbook.RGBA
+
+@testable import Chapter9
+
+/// The cache made `Sendable` with a `Mutex` (Explore concurrency in SwiftUI, 23:47), used from
+/// many tasks of the pool at once.
+@Suite("Chapter 9: a class made Sendable with a Mutex", .tags(.dataRaces))
+struct Chapter9ColorSchemeCacheTests {
+  static let keys = 8
+  static let writersPerKey = 8
+
+  @Test("Under concurrent access from a task group, each key keeps exactly one value")
+  func oneValuePerKey() async {
+    let cache = ColorSchemeCache()
+    let results = await withTaskGroup(of: (Int, Int, [Color]).self) { group in
+      for key in 0..<Self.keys {
+        for writer in 0..<Self.writersPerKey {
+          group.addTask { await Self.store(writer: writer, key: key, in: cache) }
+        }
+      }
+      var results: [(Int, Int, [Color])] = []
+      for await result in group { results.append(result) }
+      return results
+    }
+    #expect(results.count == Self.keys * Self.writersPerKey)
+    // Break it: write `insert` as a `colors(for:)` check, then a separate `withLock` that
+    // stores: two writers can both find nothing and both store, and callers of one key get
+    // different values (not on every run: a race is a matter of timing).
+    for key in 0..<Self.keys {
+      let returned = results.filter { $0.0 == key }.map(\.2)
+      #expect(Set(returned).count == 1, "key \(key) returned \(Set(returned).count) values")
+      #expect(returned.first == cache.colors(for: "\(key)"))
+    }
+    #expect(cache.count == Self.keys)
+    let stored = (0..<Self.keys).compactMap { cache.colors(for: "\($0)") }
+    #expect(Set(stored).count == Self.keys)  // each value stored once, under its own key
+  }
+
+  @Test("What is stored is what is read, from the main actor and from the pool")
+  func readBack() async {
+    let cache = ColorSchemeCache()
+    #expect(cache.colors(for: "a") == nil)
+    _ = cache.insert([.blue], for: "a")
+    #expect(await Self.read("a", from: cache) == [.blue])
+    #expect(cache.insert([.orange], for: "a") == [.blue])  // the first value stays
+  }
+
+  /// One writer: its own colour for `key`, stored from the pool; returns what the cache kept.
+  @concurrent
+  private static func store(
+    writer: Int, key: Int, in cache: ColorSchemeCache
+  ) async -> (Int, Int, [Color]) {
+    let colors = [Color(RGBA(UInt8(key * 16), UInt8(writer * 16), 0))]
+    return (key, writer, cache.insert(colors, for: "\(key)"))
+  }
+
+  @concurrent
+  private static func read(_ key: String, from cache: ColorSchemeCache) async -> [Color]? {
+    cache.colors(for: key)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise8_2
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "8.2", "08-sticker-app/8.2-one-extractor-each/PhotoProcessor.swift")
+
+/// Grades exercise 8.2: the shared `ColorExtractor` of Code-along 18:44 is gone, so the file
+/// compiles cleanly in the Swift 6 language mode, without an escape hatch, and it still
+/// processes photos side by side.
+///
+/// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds;
+/// `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode. Break it: in
+/// Solutions/…/8.2-one-extractor-each, store the extractor in the processor again.
+@Suite(
+  "Exercise 8.2: one extractor each",
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.dataRaces))
+struct Exercise8_2Tests {
+  @Test("The file compiles cleanly in the Swift 6 language mode")
+  func compilesCleanlyInSwift6() async throws {
+    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
+      of: exercise.url, settings: .chapters)
+    for error in diagnostics.filter(\.isError).prefix(3) {
+      Issue.record(
+        """
+        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Each async let \
+        takes the processor, and with it the one extractor both tasks could reach. Does the \
+        extractor need to be shared at all? (More: swift run workbook hint 8.2)
+        """)
+    }
+  }
+
+  @Test("No escape hatch silences the compiler")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(
+      in: exercise,
+      hint: "Fix the sharing instead: an extractor nothing else can reach needs no protection.")
+  }
+
+  @Test("The sticker and the colours still run side by side, and the colours are right")
+  func stillSideBySide() async throws {
+    let photo = StickerPhotos.random()
+    let gate = WorkGate()
+    let processing = WorkGate.$current.withValue(gate) {
+      Task { try await PhotoProcessor().process(photo: photo.image) }
+    }
+    let sticker = "sticker \(photo.size)"
+    let colors = "colors \(photo.size)"
+    await gate.arrival(of: sticker)
+    let overlapped = await arrives(colors, at: gate, within: .seconds(10)) {
+      gate.release(sticker)
+    }
+    #expect(overlapped, "The colours no longer start while the sticker runs: keep the async lets.")
+    if overlapped { gate.release(sticker) }
+    gate.release(colors)
+    let processed = try await processing.value
+    #expect(
+      processed.colors.first?.name == photo.color,
+      "A \(photo.color) disc gave the colours \(processed.colors).")
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Exercise8_3
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "8.3", "08-sticker-app/8.3-every-photo-at-once/StickerViewModel.swift")
+
+/// Grades exercise 8.3: every photo is processed at once, each result is filed under its own
+/// photo whatever the order they finish in, and `processAllPhotos()` leaves no task running.
+///
+/// The photos' loads wait at a gate the grader holds, so the grader decides which finishes
+/// first. Break it: in Solutions/…/8.3-every-photo-at-once, go back to the `for` loop, and
+/// `allPhotosAtOnce` fails; start a `Task { }` per photo instead of a child task, and
+/// `nothingOutlivesTheCall` fails.
+@Suite(
+  "Exercise 8.3: every photo at once",
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .tags(.ordering))
+struct Exercise8_3Tests {
+  /// Three random photos written as files, with their colour names and sizes.
+  nonisolated struct Photos: Sendable {
+    let folder: TemporaryFolder
+    let urls: [URL]
+    let colors: [String]
+
+    init() throws {
+      let folder = try TemporaryFolder()
+      var urls: [URL] = []
+      var colors: [String] = []
+      for index in 0..<3 {
+        let photo = StickerPhotos.random()
+        urls.append(try folder.write(photo.image.ppmData(), named: "photo\(index).ppm"))
+        colors.append(photo.color)
+      }
+      self.folder = folder
+      self.urls = urls
+      self.colors = colors
+    }
+
+    func load(_ index: Int) -> String { "load photo\(index).ppm" }
+
+    /// Lets every photo's sticker and colours through the gate as soon as they get there:
+    /// the grader holds only the loads.
+    func openWork(at gate: WorkGate) throws {
+      for url in urls {
+        let size = try Image(decoding: Data(contentsOf: url)).description
+        gate.release("sticker \(size)")
+        gate.release("colors \(size)")
+      }
+    }
+  }
+
+  /// Whether `processAllPhotos()` has returned, set by the task that called it.
+  final class Flag {
+    var isSet = false
+  }
+
+  @Test("Every photo starts loading before any has finished")
+  func allPhotosAtOnce() async throws {
+    let photos = try Photos()
+    let model = StickerViewModel(photos: photos.urls)
+    let gate = WorkGate()
+    try photos.openWork(at: gate)
+    let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
+    await gate.arrival(of: photos.load(0))
+    var allStarted = true
+    for index in 1..<3 {
+      let started = await arrives(photos.load(index), at: gate, within: .seconds(10)) {
+        for earlier in 0..<index { gate.release(photos.load(earlier)) }
+      }
+      allStarted = allStarted && started
+      if !started { break }
+    }
+    #expect(
+      allStarted,
+      """
+      With the first photo's load held, the others never started: the photos were processed \
+      one after the other. Give each photo a child task of its own, in a task group. \
+      (More: swift run workbook hint 8.3)
+      """)
+    for index in 0..<3 { gate.release(photos.load(index)) }
+    await grid.value
+  }
+
+  @Test("Each result is filed under its own photo, whatever order they finish in")
+  func filedByID() async throws {
+    let photos = try Photos()
+    let model = StickerViewModel(photos: photos.urls)
+    let gate = WorkGate()
+    try photos.openWork(at: gate)
+    let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
+    for index in 0..<3 {
+      let started = await arrives(photos.load(index), at: gate, within: .seconds(10)) {
+        for other in 0..<3 { gate.release(photos.load(other)) }
+      }
+      guard started else {
+        Issue.record("The photos do not all start at once; see the test above.")
+        await grid.value
+        return
+      }
+    }
+    for (filed, index) in [2, 0, 1].enumerated() {  // last first
+      gate.release(photos.load(index))
+      while model.processedPhotos.count < filed + 1 { await Task.yield() }
+    }
+    await grid.value
+    for (item, color) in zip(model.selection, photos.colors) {
+      let found = model.processedPhotos[item.id]?.colors.first?.name
+      #expect(
+        found == color,
+        """
+        Photo \(item.id) is a \(color) disc, but processedPhotos[\(item.id)] holds \
+        \(found.map { "a \($0) one" } ?? "nothing"). File each result under the id of the \
+        photo it was made from, which the child task must return with it.
+        """)
+    }
+  }
+
+  @Test("processAllPhotos() returns only when every photo's work is over, even cancelled")
+  func nothingOutlivesTheCall() async throws {
+    let photos = try Photos()
+    let model = StickerViewModel(photos: photos.urls)
+    let gate = WorkGate()
+    try photos.openWork(at: gate)
+    let returned = Flag()
+    let grid = WorkGate.$current.withValue(gate) {
+      Task {
+        await model.processAllPhotos()
+        returned.isSet = true
+      }
+    }
+    gate.release(photos.load(1))
+    gate.release(photos.load(2))
+    await gate.arrival(of: photos.load(0))  // photo 0's work is held
+    grid.cancel()
+    #expect(
+      !returned.isSet,
+      """
+      processAllPhotos() returned while photo 0 was still being loaded: its work was left \
+      running on its own. Child tasks of a task group are awaited before the group returns.
+      """)
+    gate.release(photos.load(0))
+    await grid.value
+    #expect(returned.isSet)
+  }
+
+  @Test("No escape hatch")
+  func noEscapeHatch() throws {
+    try expectNoEscapeHatches(in: exercise, hint: "A task group needs none.")
+  }
+
+}

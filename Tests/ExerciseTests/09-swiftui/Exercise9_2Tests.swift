@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import WorkbookTesting
+import WorkbookUI
+
+import class Workbook.Trace
+
+@testable import Exercise9_2
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "9.2", "09-swiftui/9.2-loading-first/ColorExtractorView.swift")
+
+/// Grades exercise 9.2 with the renderer's frame log: the test draws each frame itself, and
+/// holds the slow work until it releases it, so "the first frame after the tap" is a number.
+///
+/// Break it: in Solutions/…/9.2-loading-first, move `model.isExtracting = true` back into the
+/// task, and `loadingStateInTheNextFrame` fails.
+@Suite(
+  "Exercise 9.2: the loading state lands in its frame", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.ordering))
+struct Exercise9_2Tests {
+  /// The model with its two slow steps held until `release` is called for each.
+  final class Work {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private(set) var started = 0
+
+    func step() async {
+      started += 1
+      await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Lets every step started so far finish.
+    func release() {
+      let continuations = waiting
+      waiting = []
+      for continuation in continuations { continuation.resume() }
+    }
+  }
+
+  @Test("The first frame after the tap shows the loading state")
+  func loadingStateInTheNextFrame() async throws {
+    let work = Work()
+    let model = ColorExtractor(load: { await work.step() }, count: { await work.step() })
+    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
+    _ = await renderer.render()
+    try renderer.tap("Tap to extract")
+    let next = await renderer.render()
+    #expect(
+      next.shows("Extracting"),
+      """
+      The first frame after the tap shows "\(next.texts.first ?? "")", not the loading state: \
+      the change came too late. Code inside a Task runs after the tap action returns, and \
+      after an await even later; set isExtracting in the tap action itself. \
+      (More: swift run workbook hint 9.2)
+      """)
+    while work.started < 2 || model.isExtracting {
+      work.release()
+      _ = await renderer.render()
+    }
+    let done = await renderer.render()
+    #expect(
+      done.shows("Tap to extract") && done.shows("1 schemes"), "after the work: \(done.texts)")
+  }
+
+  @Test("A second tap while extracting starts no second extraction")
+  func secondTapIgnored() async throws {
+    let work = Work()
+    let model = ColorExtractor(load: { await work.step() }, count: { await work.step() })
+    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
+    _ = await renderer.render()
+    try renderer.tap("Tap to extract")
+    _ = await renderer.render()
+    try renderer.tap("schemes")
+    _ = await renderer.render()
+    while model.isExtracting {
+      work.release()
+      _ = await renderer.render()
+    }
+    #expect(model.schemes == 1, "two taps, \(model.schemes) extractions: keep the guard")
+    #expect(work.started == 2, "load then count, once each; \(work.started) steps started")
+  }
+
+  @Test("No sleep or escape hatch")
+  func noEscapeHatches() throws {
+    try expectNoEscapeHatches(
+      in: exercise, hint: "set the state synchronously in the tap action, before the Task")
+  }
+}

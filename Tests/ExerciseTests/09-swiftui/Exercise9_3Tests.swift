@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import WorkbookTesting
+
+@testable import Exercise9_3
+
+private nonisolated let exercise = ExerciseFile.exercise(
+  "9.3", "09-swiftui/9.3-sendable-cache/ColorSchemeCache.swift")
+
+/// Grades exercise 9.3: the cache is really `Sendable` (the file compiles cleanly in Swift 6
+/// mode, with no escape hatch), and keeps one value per key under concurrent inserts.
+///
+/// Break it: in Solutions/…/9.3-sendable-cache, put the dictionary back in a plain `var`, and
+/// `compilesCleanlyInSwift6` fails with the compiler's error.
+@Suite(
+  "Exercise 9.3: a cache every thread may use", .started(exercise), .watched(exercise),
+  .timeLimit(.minutes(1)),
+  .tags(.dataRaces))
+struct Exercise9_3Tests {
+  @Test("The file compiles cleanly in the Swift 6 language mode")
+  func compilesCleanlyInSwift6() async throws {
+    let compiles = try await Self.compilesInSwift6()
+    #expect(compiles)
+  }
+
+  @Test("Under concurrent inserts from a task group, each key keeps one value")
+  func oneValuePerKey() async throws {
+    // Racing on an unprotected dictionary can crash the process: only run it once the file is
+    // race-free by construction.
+    let compiles = try await Self.compilesInSwift6(recording: false)
+    try #require(compiles, "fix the Swift 6 errors first")
+    let cache = ColorSchemeCache()
+    let keys = Int.random(in: 4...12)
+    let results = await withTaskGroup(of: (Int, [UInt32]).self) { group in
+      for key in 0..<keys {
+        for writer in 0..<8 {
+          group.addTask { await Self.insert(writer: writer, key: key, into: cache) }
+        }
+      }
+      var results: [(Int, [UInt32])] = []
+      for await result in group { results.append(result) }
+      return results
+    }
+    for key in 0..<keys {
+      let returned = Set(results.filter { $0.0 == key }.map(\.1))
+      #expect(
+        returned.count == 1 && returned.first == cache.colors(for: "\(key)"),
+        """
+        Key \(key) gave its callers \(returned.count) different values: insert must check and \
+        store in one step, under one lock.
+        """)
+    }
+    #expect(cache.count == keys, "\(keys) keys inserted, the cache holds \(cache.count)")
+  }
+
+  @Test("No escape hatch silences the compiler")
+  func noEscapeHatches() throws {
+    try expectNoEscapeHatches(
+      in: exercise, hint: "keep the dictionary inside a Mutex, and reach it with withLock")
+  }
+
+  /// Whether Swift 6 mode accepts the file; records each error unless told not to.
+  static func compilesInSwift6(recording: Bool = true) async throws -> Bool {
+    let errors = try await SwiftCompiler.swift6Diagnostics(of: exercise.url, settings: .chapters)
+      .filter(\.isError)
+    if recording {
+      for error in errors.prefix(3) {
+        Issue.record(
+          """
+          Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A class shared by \
+          every thread is Sendable only if its mutable state is protected: a `let` holding a \
+          Mutex is. (More: swift run workbook hint 9.3)
+          """)
+      }
+    }
+    return errors.isEmpty
+  }
+
+  /// One writer, on the pool: its own colours for `key`; returns what the cache kept.
+  @concurrent
+  private static func insert(
+    writer: Int, key: Int, into cache: ColorSchemeCache
+  ) async -> (Int, [UInt32]) {
+    (key, cache.insert([UInt32(key * 100 + writer)], for: "\(key)"))
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+import WorkbookTesting
+
+@testable import Workbook
+
+/// The subject is found where it was drawn: on a gradient, through grain, with no tuning for
+/// the drawing.
+@Suite("Stickers: the subject mask covers what was drawn")
+struct SubjectMaskTests {
+  /// The tolerance: pixels on which the mask and the drawing disagree, as a share of the
+  /// drawn subject. The disagreement is the grain on the drawn edge; 3% is about one pixel
+  /// of the rim of a disc 115 pixels across.
+  static let tolerance = 0.03
+
+  @Test(
+    "On a gradient with grain, the mask matches the drawn subject within 3%",
+    arguments: [(256, 192), (200, 200), (320, 180)])
+  func maskMatchesDrawing(width: Int, height: Int) throws {
+    let drawing = DrawnPhoto.flower
+    var mask = SubjectMask()
+    try mask.compute(drawing.image(width: width, height: height))
+    let truth = drawing.subject(width: width, height: height)
+    var wrong = 0
+    for y in 0..<height {
+      for x in 0..<width where mask.contains(x: x, y: y) != truth[y * width + x] {
+        wrong += 1
+      }
+    }
+    let drawn = truth.filter { $0 }.count
+    // Break it: give `measureDistances` a flat model (the top-left pixel's colour): the
+    // gradient's far end is taken for subject, and thousands of pixels disagree.
+    #expect(Double(wrong) <= Self.tolerance * Double(drawn), "\(wrong) of \(drawn) pixels")
+  }
+
+  @Test("A plain picture has no subject")
+  func plainPictureHasNone() {
+    var mask = SubjectMask()
+    // Break it: drop the floor of `minimumContrast`: Otsu splits the grain itself in two,
+    // and a speck of noise becomes the subject.
+    #expect(throws: StickerError.noSubject("256×192")) {
+      try mask.compute(DrawnPhoto.plain.image(width: 256, height: 192))
+    }
+  }
+
+  @Test("The largest region wins; a small hole is filled; a donut keeps its hole")
+  func regionsAndHoles() throws {
+    let drawing = DrawnPhoto(
+      top: RGBA(230, 230, 220), bottom: RGBA(200, 200, 190),
+      shapes: [
+        .disc(x: 0.3, y: 0.5, radius: 0.3, hole: 0.12, color: RGBA(40, 80, 200)),  // a donut
+        .disc(x: 0.8, y: 0.3, radius: 0.08, color: RGBA(40, 80, 200)),  // smaller: dropped
+        .disc(x: 0.3, y: 0.25, radius: 0.015, color: RGBA(230, 225, 215)),  // a speck of a hole
+      ])
+    var mask = SubjectMask()
+    try mask.compute(drawing.image(width: 256, height: 192))
+    #expect(mask.contains(x: 77, y: 96 - 48))  // the speck, inside the donut's ring: filled
+    #expect(!mask.contains(x: 77, y: 96))  // the donut's hole stays
+    #expect(!mask.contains(x: 205, y: 58))  // the smaller disc is not the subject
+    #expect(mask.contains(x: 77, y: 96 + 40))  // the ring is
+  }
+
+  @Test("The chamfer distance is 3 a step across and 4 a step diagonally")
+  func chamferDistance() {
+    var inside = [UInt8](repeating: 0, count: 25)
+    inside[12] = 1  // the centre of 5×5
+    let distance = StickerOutline.chamferDistance(inside, width: 5, height: 5)
+    #expect(distance[12] == 0)
+    #expect(distance[13] == 3)
+    #expect(distance[18] == 4)
+    #expect(distance[14] == 6)
+    #expect(distance[24] == 8)
+  }
+}
