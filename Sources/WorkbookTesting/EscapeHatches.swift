@@ -98,14 +98,22 @@ public struct EscapeHatch: Sendable {
       why: """
         lets code behave differently under test than for a user; an exercise must not read \
         them
-        """)
+        """),
+    EscapeHatch(
+      names("Trace", "\\$current", "taskLabel") + #"|labels="[^"]*domain:""#,
+      name: "the trace's own API",
+      why: """
+        records, relabels or hides the events the grader reads; record a step with \
+        trace("…") instead
+        """),
   ]
 
   /// The modules an exercise may import. Anything else (`XCTest`, `Testing`, the graders'
   /// helpers, the C library) is rejected: an exercise has no use for them but to detect its
   /// grader or to block a thread.
   public static let allowedImports: Set<String> = [
-    "Foundation", "FoundationEssentials", "FoundationNetworking", "Workbook", "Observation",
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "Workbook", "WorkbookUI",
+    "Observation",
     "Synchronization",
   ]
 

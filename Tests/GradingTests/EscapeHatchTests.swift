@@ -36,6 +36,10 @@ struct EscapeHatchTests {
       ("@_optimize(none) func f() {}", "underscored attribute"),
       ("func f() async throws { try await Task.sleep(for: .seconds(1)) }", "sleep"),
       ("func f() { Thread.sleep(forTimeInterval: 1) }", "sleep"),
+      ("func f() throws { try Trace.$current.withValue(nil) { try g() } }", "trace's own API"),
+      (
+        "func f() { Trace.current?.record(\"display 1×1\", domain: .mainActor) }", "trace's own API"
+      ),
     ])
   func findsEachSpelling(code: String, expected: String) async throws {
     let found = try await scan(["Model.swift": "import Foundation\n\(code)\n"])

@@ -54,7 +54,7 @@ struct TraceProvenanceTests {
     "Code outside the kit cannot record a kit event or name a domain",
     arguments: [
       "Trace().recordKit(\"display 1×1\")",
-      "Trace().record(\"request a\", domain: .network)",
+      "Trace().recordKit(\"request a\", domain: .network)",
       "kitTrace(\"display 1×1\")",
     ])
   func recordingAPIIsInternal(call: String) async throws {

@@ -42,6 +42,14 @@ public final class Trace: Sendable {
     append(label, kind, domain: IsolationDomain.current(isolation: isolation), source: .app)
   }
 
+  /// Records an event in a domain the caller names: for layers built on the kit (WorkbookUI's
+  /// render queue) whose work runs outside Swift concurrency's domains. The event is an app
+  /// event, never evidence of kit work; the escape-hatch scan keeps exercise code from
+  /// calling it at all.
+  public func record(_ label: String, _ kind: TraceEvent.Kind = .instant, domain: IsolationDomain) {
+    append(label, kind, domain: domain, source: .app)
+  }
+
   /// Records a kit event in the caller's isolation domain: the kit's own probes (a view's
   /// display, a decoder's span). Internal, so that app code can never record one.
   func recordKit(

@@ -60,7 +60,7 @@ struct Exercise8_1Tests {
   }
 
   @Test("No escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(in: exercise, hint: "Child tasks need none.")
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(in: exercise, hint: "Child tasks need none.")
   }
 }

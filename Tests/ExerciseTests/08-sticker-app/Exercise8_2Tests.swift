@@ -35,8 +35,8 @@ struct Exercise8_2Tests {
   }
 
   @Test("No escape hatch silences the compiler")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(
       in: exercise,
       hint: "Fix the sharing instead: an extractor nothing else can reach needs no protection.")
   }

@@ -148,8 +148,8 @@ struct Exercise8_3Tests {
   }
 
   @Test("No escape hatch")
-  func noEscapeHatch() throws {
-    try expectNoEscapeHatches(in: exercise, hint: "A task group needs none.")
+  func noEscapeHatch() async throws {
+    try await expectNoEscapeHatches(in: exercise, hint: "A task group needs none.")
   }
 
 }

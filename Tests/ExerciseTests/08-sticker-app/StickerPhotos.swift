@@ -13,8 +13,8 @@ nonisolated enum StickerPhotos {
   /// A random photo: its image, the name of its colour, and its size as the gates name it.
   static func random() -> (image: Image, color: String, size: String) {
     let color = colors.randomElement()!
-    let width = Int.random(in: 48...96)
-    let height = Int.random(in: 40...72)
+    let width = RandomInputs.current.int(in: 48...96)
+    let height = RandomInputs.current.int(in: 40...72)
     let drawing = DrawnPhoto(
       top: RGBA(235, 230, 215), bottom: RGBA(205, 200, 185),
       shapes: [.disc(x: 0.5, y: 0.5, radius: 0.3, color: color.value)])

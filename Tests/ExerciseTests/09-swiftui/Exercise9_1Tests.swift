@@ -32,7 +32,7 @@ struct Exercise9_1Tests {
   @Test("The caption is blurred exactly in the frames that show the loading state")
   func blurFollowsPulse() async throws {
     let renderer = Renderer(Host(), trace: Trace())
-    let taps = Int.random(in: 2...5)
+    let taps = RandomInputs.current.int(in: 2...5)
     var frames = [await renderer.render()]
     for _ in 0..<taps {
       try renderer.tap("xtract")
@@ -63,8 +63,8 @@ struct Exercise9_1Tests {
   }
 
   @Test("No escape hatch silences the compiler")
-  func noEscapeHatches() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatches() async throws {
+    try await expectNoEscapeHatches(
       in: exercise,
       hint: "copy pulse into the closure in its capture list, so it reads a Sendable Bool")
   }

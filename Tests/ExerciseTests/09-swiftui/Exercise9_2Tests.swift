@@ -82,8 +82,8 @@ struct Exercise9_2Tests {
   }
 
   @Test("No sleep or escape hatch")
-  func noEscapeHatches() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatches() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, hint: "set the state synchronously in the tap action, before the Task")
   }
 }

@@ -30,7 +30,7 @@ struct Exercise9_3Tests {
     let compiles = try await Self.compilesInSwift6(recording: false)
     try #require(compiles, "fix the Swift 6 errors first")
     let cache = ColorSchemeCache()
-    let keys = Int.random(in: 4...12)
+    let keys = RandomInputs.current.int(in: 4...12)
     let results = await withTaskGroup(of: (Int, [UInt32]).self) { group in
       for key in 0..<keys {
         for writer in 0..<8 {
@@ -54,8 +54,8 @@ struct Exercise9_3Tests {
   }
 
   @Test("No escape hatch silences the compiler")
-  func noEscapeHatches() throws {
-    try expectNoEscapeHatches(
+  func noEscapeHatches() async throws {
+    try await expectNoEscapeHatches(
       in: exercise, hint: "keep the dictionary inside a Mutex, and reach it with withLock")
   }
 
