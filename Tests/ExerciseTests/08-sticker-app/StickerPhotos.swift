@@ -34,7 +34,7 @@ nonisolated func arrives(
       return true
     }
     group.addTask {
-      try? await Task.sleep(for: limit)
+      try? await Task.sleep(for: limit)  // SLEEP-OK: a time limit on a wait, not an ordering
       return false
     }
     let first = await group.next() ?? false
