@@ -1,5 +1,5 @@
-// Embrace Swift concurrency, 23:47: the same main-actor network manager, reached the way the
-// compiler allows: @concurrent code awaits the manager's methods.
+// Embrace Swift concurrency, 23:47: a main-actor manager of connections, reached the way the
+// compiler allows: code on the pool awaits each of the manager's methods.
 //
 // Swift 6.3.1 accepts it, and that is the contention of 23:18: each awaited call hops to the
 // main actor and runs there. The class is main-actor isolated and so Sendable; the connection
@@ -7,30 +7,32 @@
 
 import Foundation
 
+/// A way to one host, handed out by the manager and handed back after a fetch.
 nonisolated struct Connection {
-  let url: URL
+  let host: String
 }
 
+/// One connection per host, counted by how many fetches are using it.
 final class NetworkManager {
-  var openConnections: [URL: Connection] = [:]
+  var users: [String: (connection: Connection, count: Int)] = [:]
 
-  func openConnection(for url: URL) async -> Connection {
-    if let connection = openConnections[url] {
-      return connection
-    }
-    let connection = Connection(url: url)
-    openConnections[url] = connection
-    return connection
+  func borrow(for url: URL) async -> Connection {
+    let host = url.host ?? ""
+    let entry = users[host] ?? (Connection(host: host), 0)
+    users[host] = (entry.connection, entry.count + 1)
+    return entry.connection
   }
 
-  func closeConnection(_ connection: Connection, for url: URL) async {
-    openConnections[url] = nil
+  func giveBack(_ connection: Connection) async {
+    guard let entry = users[connection.host] else { return }
+    users[connection.host] = entry.count > 1 ? (entry.connection, entry.count - 1) : nil
   }
 }
 
+/// A fetch on the pool that borrows a connection and gives it back, awaiting each call.
 @concurrent
-func fetch(_ url: URL, through manager: NetworkManager) async -> URL {
-  let connection = await manager.openConnection(for: url)
-  await manager.closeConnection(connection, for: url)
-  return connection.url
+func download(_ url: URL, using manager: NetworkManager) async -> String {
+  let connection = await manager.borrow(for: url)
+  await manager.giveBack(connection)
+  return connection.host
 }

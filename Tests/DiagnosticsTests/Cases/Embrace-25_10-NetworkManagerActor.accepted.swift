@@ -1,5 +1,5 @@
-// Embrace Swift concurrency, 25:10: the network manager becomes an actor; nothing else
-// changes, and the pipeline still awaits its methods.
+// Embrace Swift concurrency, 25:10: the manager of connections becomes an actor; its callers
+// are unchanged, still awaiting each method.
 //
 // Swift 6.3.1 accepts it. The actor is Sendable, as the main-actor class was: what changed is
 // where the calls run (on the actor, no longer on the main actor), not whether the manager may
@@ -7,30 +7,32 @@
 
 import Foundation
 
+/// A way to one host, handed out by the manager and handed back after a fetch.
 nonisolated struct Connection {
-  let url: URL
+  let host: String
 }
 
+/// One connection per host, counted by how many fetches are using it.
 actor NetworkManager {
-  var openConnections: [URL: Connection] = [:]
+  var users: [String: (connection: Connection, count: Int)] = [:]
 
-  func openConnection(for url: URL) async -> Connection {
-    if let connection = openConnections[url] {
-      return connection
-    }
-    let connection = Connection(url: url)
-    openConnections[url] = connection
-    return connection
+  func borrow(for url: URL) async -> Connection {
+    let host = url.host ?? ""
+    let entry = users[host] ?? (Connection(host: host), 0)
+    users[host] = (entry.connection, entry.count + 1)
+    return entry.connection
   }
 
-  func closeConnection(_ connection: Connection, for url: URL) async {
-    openConnections[url] = nil
+  func giveBack(_ connection: Connection) async {
+    guard let entry = users[connection.host] else { return }
+    users[connection.host] = entry.count > 1 ? (entry.connection, entry.count - 1) : nil
   }
 }
 
+/// A fetch on the pool that borrows a connection and gives it back, awaiting each call.
 @concurrent
-func fetch(_ url: URL, through manager: NetworkManager) async -> URL {
-  let connection = await manager.openConnection(for: url)
-  await manager.closeConnection(connection, for: url)
-  return connection.url
+func download(_ url: URL, using manager: NetworkManager) async -> String {
+  let connection = await manager.borrow(for: url)
+  await manager.giveBack(connection)
+  return connection.host
 }
