@@ -52,29 +52,3 @@ struct EndlessLoopDemoTests {
     }
   }
 }
-
-/// This test process, run again with a filter: how a test proves what happens to a whole
-/// run without ending its own.
-nonisolated enum TestProcess {
-  /// Whether the running test binary can be started again with a filter: on Linux it is a
-  /// plain executable; on macOS it is a bundle loaded into a helper.
-  static var canRerunItself: Bool {
-    #if os(Linux)
-      return Bundle.main.executablePath != nil
-    #else
-      return false
-    #endif
-  }
-
-  /// Runs this test binary again, with only the tests `filter` matches.
-  static func rerun(
-    filter: String, environment extra: [String: String], timeLimit: Duration
-  ) async throws -> CommandOutput {
-    let binary = try #require(Bundle.main.executablePath)
-    var environment = ProcessInfo.processInfo.environment
-    environment.merge(extra) { _, new in new }
-    return try await Command.run(
-      binary, ["--testing-library", "swift-testing", "--filter", filter],
-      environment: environment, timeLimit: timeLimit)
-  }
-}
