@@ -135,9 +135,12 @@ let package = Package(
       name: "WorkbookCLI",
       swiftSettings: approachableConcurrency
     ),
+    /// `Submissions/` is the graders' corpus, graded by `workbook verify-submissions`, never
+    /// compiled into the tests.
     .testTarget(
       name: "GradingTests",
       dependencies: ["WorkbookCLI", "WorkbookTesting"],
+      exclude: ["Submissions"],
       swiftSettings: approachableConcurrency
     ),
 

@@ -15,6 +15,8 @@ enum Command: Equatable {
   case grade(exercises: [String], GradingOptions, output: String?)
   /// `verify` with its options.
   case verify(GradingOptions)
+  /// `verify-submissions` with its options: the graders' corpus gets its verdicts.
+  case verifySubmissions(GradingOptions)
   /// `--help`, `-h` or `help [COMMAND]`: the usage text, for one command or for all.
   case help(CommandSpec.Name?)
 

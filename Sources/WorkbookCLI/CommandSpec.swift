@@ -4,6 +4,7 @@
 struct CommandSpec: Equatable {
   enum Name: String, CaseIterable {
     case progress, hint, watch, solution, reset, grade, verify
+    case verifySubmissions = "verify-submissions"
   }
 
   /// Who the command is for: the global help groups commands by it.
@@ -142,6 +143,24 @@ struct CommandSpec: Equatable {
         """,
       options: gradingOptions,
       exitStatus: "0 when every check holds; 1 when one does not (each is listed)."),
+    CommandSpec(
+      name: .verifySubmissions, audience: .maintainers,
+      summary: "the graders' corpus gets its verdicts (wrong fail, right pass)",
+      about: """
+        Grades every submission in Tests/GradingTests/Submissions/ as grade does, each \
+        swapped into a copy of the workbook kept in the scratch folder, and checks that each \
+        gets the verdict its submission.json expects: the wrong ones fail, the differently \
+        written right ones pass. Prints one line per submission. CI runs it after verify.
+        """,
+      options: [
+        OptionSpec(
+          "--timeout", value: "SECONDS",
+          help: "how long one exercise's grader may run (default: 30)"),
+        OptionSpec(
+          "--scratch-path", value: "FOLDER",
+          help: "the copy and its build folder (default: .build-submissions)"),
+      ],
+      exitStatus: "0 when every submission gets its verdict; 1 when one does not."),
   ]
 
   /// The options that say how to grade, shared by `grade` and `verify`.

@@ -24,6 +24,7 @@ struct CommandParserTests {
       ("reset --yes 1.2", .reset(.exercise("1.2"), confirmed: true)),
       ("reset --all", .reset(.all, confirmed: false)),
       ("verify", .verify(GradingOptions())),
+      ("verify-submissions", .verifySubmissions(GradingOptions(scratchPath: ".build-submissions"))),
       ("help", .help(nil)),
       ("--help", .help(nil)),
       ("-h", .help(nil)),

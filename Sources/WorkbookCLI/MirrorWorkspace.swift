@@ -1,0 +1,89 @@
+import Foundation
+
+/// A copy of the workbook that submissions are swapped into, so that the real one is never
+/// touched: what a teacher's grading sees, one student's clone.
+///
+/// The copy is kept between runs and updated file by file, writing only the files whose
+/// bytes differ: the compiler decides what to rebuild from modification times, so an
+/// unchanged file keeps its time, and a submission rebuilds its exercise and grader only.
+struct MirrorWorkspace {
+  /// What a grading build reads: the manifest and the folders it names. Never `.build*`.
+  static let copied = ["Package.swift", "Sources", "Tests", "Exercises", "Solutions"]
+
+  let source: Workspace
+  let mirror: Workspace
+
+  init(of source: Workspace, at folder: URL) {
+    self.source = source
+    self.mirror = Workspace(root: folder)
+  }
+
+  /// Makes the copy the source's files, with the exercise folder `replaced` (a path from
+  /// the root, `Exercises/02-asynchronous-tasks/2.1-failed-request`) holding `files` (by
+  /// name) instead of its own Swift files.
+  func update(replacing replaced: String? = nil, with files: [String: Data] = [:])
+    throws(CLIError)
+  {
+    var wanted: [String: URL] = [:]
+    for top in Self.copied { collect(top, into: &wanted) }
+    var overlay: [String: Data] = [:]
+    if let replaced {
+      for path in wanted.keys where path.hasPrefix(replaced + "/") && path.hasSuffix(".swift") {
+        wanted[path] = nil
+      }
+      for (name, data) in files { overlay[replaced + "/" + name] = data }
+    }
+    let manager = FileManager.default
+    do {
+      for (path, url) in wanted where overlay[path] == nil {
+        try write(try Data(contentsOf: url), to: path)
+      }
+      for (path, data) in overlay { try write(data, to: path) }
+      // What the copy holds beyond that goes: a previous submission's extra files.
+      var present: [String: URL] = [:]
+      for top in Self.copied { Self.files(top, in: mirror, into: &present) }
+      for path in present.keys where wanted[path] == nil && overlay[path] == nil {
+        try manager.removeItem(at: mirror.url(path))
+      }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .failure("cannot copy the workbook to \(mirror.root.path): \(error)")
+    }
+  }
+
+  /// Writes `data` at `path` in the copy unless it holds those bytes already.
+  private func write(_ data: Data, to path: String) throws {
+    let url = mirror.url(path)
+    if let current = try? Data(contentsOf: url), current == data { return }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url)
+  }
+
+  private func collect(_ top: String, into files: inout [String: URL]) {
+    Self.files(top, in: source, into: &files)
+  }
+
+  /// Every regular file under `top` in `workspace`, by its path from the root.
+  private static func files(_ top: String, in workspace: Workspace, into files: inout [String: URL])
+  {
+    let url = workspace.url(top)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+    guard isFolder.boolValue else {
+      files[top] = url
+      return
+    }
+    let paths = FileManager.default.subpaths(atPath: url.path) ?? []
+    for path in paths {
+      let file = url.appendingPathComponent(path)
+      var isSubfolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file.path, isDirectory: &isSubfolder),
+        !isSubfolder.boolValue
+      {
+        files[top + "/" + path] = file
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCLI
+
+/// The graders' corpus (`Submissions/`) is graded by `swift run workbook verify-submissions`,
+/// which builds and runs graders and so is too slow for `swift test`. Its bookkeeping is
+/// checked here: every submission names an exercise and a verdict, and the corpus covers
+/// every way a grader can be fooled, or can fail a right answer.
+@Suite("Grading: the corpus of adversarial submissions")
+struct SubmissionCorpusTests {
+  let workspace = Workspace(
+    root: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent())
+
+  @Test("Every submission names an existing exercise, a verdict, a class and a reason")
+  func everySubmissionIsWellFormed() throws {
+    let exercises = try ExerciseCatalog.load(from: workspace)
+    let submissions = try Submission.loadAll(from: workspace)
+    // Break it: rename a folder to `9.9-nothing` and its exercise no longer exists.
+    #expect(submissions.count >= 18)
+    for submission in submissions {
+      #expect(
+        SubmissionsCommand.problem(with: submission, exercises) == nil,
+        "\(submission.name): \(SubmissionsCommand.problem(with: submission, exercises) ?? "")")
+      #expect(!submission.manifest.why.isEmpty, "\(submission.name) does not say why")
+      let exercise = exercises.first { $0.id == submission.manifest.exercise }
+      // Each file replaces the exercise's own, so it must be Swift the grader can build.
+      #expect(submission.files.keys.allSatisfy { $0.hasSuffix(".swift") })
+      if let exercise {
+        #expect(
+          submission.manifest.expected == .fail
+            || submission.files.keys.contains(URL(fileURLWithPath: exercise.file).lastPathComponent),
+          "\(submission.name): a right answer keeps the file the exercise names")
+      }
+    }
+  }
+
+  @Test("Every class has a wrong submission, right answers are there, and every chapter is met")
+  func theCorpusCoversEveryClass() throws {
+    let submissions = try Submission.loadAll(from: workspace)
+    let wrong = submissions.filter { $0.manifest.expected == .fail }
+    let right = submissions.filter { $0.manifest.expected == .pass }
+    // Break it: delete the last class-4 folder and that class has no wrong submission.
+    for kind in Submission.Kind.allCases where kind != .rightAnswerFailed {
+      #expect(wrong.contains { $0.manifest.kind == kind }, "no wrong submission of class \(kind)")
+    }
+    #expect(right.contains { $0.manifest.kind == .rightAnswerFailed })
+    #expect(right.allSatisfy { $0.manifest.kind == .rightAnswerFailed })
+    #expect(wrong.count >= 12)
+    #expect(right.count >= 6)
+    let chapters = Set(submissions.map { $0.manifest.exercise.prefix { $0 != "." } })
+    #expect(chapters.count >= 8, "chapters met: \(chapters.sorted())")
+  }
+
+  @Test("A manifest is read with its class, and a bad one is a clear failure")
+  func readsAManifest() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("corpus-\(UUID().uuidString)/2.1-example")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    try Data("let x = 1\n".utf8).write(to: folder.appendingPathComponent("ImageModel.swift"))
+    try Data("let y = 1\n".utf8).write(to: folder.appendingPathComponent("Other.swift.txt"))
+    let manifest = folder.appendingPathComponent("submission.json")
+    try Data(
+      #"{"exercise": "2.1", "expected": "fail", "class": 5, "why": "Only a 404."}"#.utf8
+    ).write(to: manifest)
+    let submission = try Submission.load(folder)
+    #expect(submission.manifest.kind == .tooFewCases)
+    #expect(submission.manifest.expected == .fail)
+    #expect(submission.files.keys.sorted() == ["ImageModel.swift", "Other.swift"])
+
+    // Break it: accept any string as an expectation, and "compileError" would be read.
+    try Data(#"{"exercise": "2.1", "expected": "compileError", "class": 5, "why": "x"}"#.utf8)
+      .write(to: manifest)
+    #expect(throws: CLIError.self) { try Submission.load(folder) }
+  }
+}

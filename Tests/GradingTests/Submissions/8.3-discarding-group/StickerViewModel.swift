@@ -1,0 +1,60 @@
+// Exercise 8.3, a right submission written differently: each child files its own result.
+
+import Foundation
+import Workbook
+
+final class StickerViewModel {
+  let selection: [SelectedPhoto]
+  private(set) var processedPhotos: [SelectedPhoto.ID: ProcessedPhoto] = [:]
+  let library: PhotoLibrary
+
+  init(photos: [URL]) {
+    selection = photos.enumerated().map { SelectedPhoto(id: $0.offset, url: $0.element) }
+    library = PhotoLibrary(urls: photos)
+  }
+
+  func processAllPhotos() async {
+    await withDiscardingTaskGroup { group in
+      for item in selection where processedPhotos[item.id] == nil {
+        group.addTask {
+          if let processed = await self.process(item) {
+            await self.file(processed, for: item.id)
+          }
+        }
+      }
+    }
+  }
+
+  private func file(_ processed: ProcessedPhoto, for id: SelectedPhoto.ID) {
+    processedPhotos[id] = processed
+  }
+
+  private func process(_ item: SelectedPhoto) async -> ProcessedPhoto? {
+    guard let data = try? await getData(for: item) else { return nil }
+    return try? await PhotoProcessor().process(data: data)
+  }
+
+  func getData(for item: SelectedPhoto) async throws -> Data {
+    try await library.loadData(for: item.url)
+  }
+}
+
+nonisolated struct SelectedPhoto: Identifiable, Sendable {
+  let id: Int
+  let url: URL
+}
+
+nonisolated struct ProcessedPhoto: Sendable {
+  let sticker: Image
+  let colors: [DominantColor]
+}
+
+nonisolated struct PhotoProcessor {
+  @concurrent
+  func process(data: Data) async throws -> ProcessedPhoto {
+    let photo = try Image(decoding: data)
+    async let sticker = StickerExtractor().extractSticker(from: photo)
+    async let colors = ColorExtractor().extractColors(from: photo)
+    return try await ProcessedPhoto(sticker: sticker, colors: colors)
+  }
+}
