@@ -125,7 +125,7 @@ enum CommandParser {
     case .verifySubmissions:
       var grading = try gradingOptions(options)
       if options["--scratch-path"] == nil { grading.scratchPath = ".build-submissions" }
-      return .verifySubmissions(grading)
+      return .verifySubmissions(names: operands, grading)
     }
   }
 

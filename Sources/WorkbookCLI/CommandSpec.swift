@@ -144,13 +144,15 @@ struct CommandSpec: Equatable {
       options: gradingOptions,
       exitStatus: "0 when every check holds; 1 when one does not (each is listed)."),
     CommandSpec(
-      name: .verifySubmissions, audience: .maintainers,
+      name: .verifySubmissions, audience: .maintainers, operands: "[NAME…]", maxOperands: nil,
       summary: "the graders' corpus gets its verdicts (wrong fail, right pass)",
       about: """
         Grades every submission in Tests/GradingTests/Submissions/ as grade does, each \
         swapped into a copy of the workbook kept in the scratch folder, and checks that each \
         gets the verdict its submission.json expects: the wrong ones fail, the differently \
-        written right ones pass. Prints one line per submission. CI runs it after verify.
+        written right ones pass. Prints one line per submission. NAME grades only the \
+        submissions whose folder names begin with it (2.1, 2.1-only-404). CI runs it after \
+        verify.
         """,
       options: [
         OptionSpec(

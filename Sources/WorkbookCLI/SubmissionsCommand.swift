@@ -11,10 +11,20 @@ import Foundation
 /// under the scratch path (`.build-submissions`) and reused, so a submission rebuilds only
 /// its exercise and its grader.
 enum SubmissionsCommand {
-  static func run(_ options: GradingOptions, _ workspace: Workspace) throws(CLIError) -> Int32 {
+  static func run(
+    _ names: [String], _ options: GradingOptions, _ workspace: Workspace
+  ) throws(CLIError) -> Int32 {
     let exercises = try Learner(workspace).exercises
-    let submissions = try Submission.loadAll(from: workspace)
+    var submissions = try Submission.loadAll(from: workspace)
     var problems = submissions.compactMap { problem(with: $0, exercises) }
+    if !names.isEmpty {
+      submissions = submissions.filter { submission in
+        names.contains { submission.name == $0 || submission.name.hasPrefix($0 + "-") }
+      }
+      guard !submissions.isEmpty else {
+        throw .usage("no submission named \(names.joined(separator: ", ")) in \(Submission.folder)")
+      }
+    }
     guard problems.isEmpty else { return report(problems) }
 
     let base = options.scratchFolder(in: workspace)

@@ -144,6 +144,14 @@ public struct EscapeHatch: Sendable {
           "puts an attribute on an import (such as @preconcurrency), which changes what the compiler checks"
         ))
     }
+    for index in immediateResumes(in: module) {
+      found.append(
+        (
+          index, module.place(of: index),
+          "uses a continuation resumed at once in its own closure, which is Task.yield by "
+            + "another name: in a loop it spins until something happens; await that step instead"
+        ))
+    }
     for place in module.underscoredAttributes {
       found.append(
         (
@@ -156,6 +164,32 @@ public struct EscapeHatch: Sendable {
     return found.sorted { $0.index < $1.index }.compactMap { item in
       let key = "\(item.place?.description ?? "") \(item.message)"
       return unique.insert(key).inserted ? (item.place, item.message) : nil
+    }
+  }
+}
+
+extension EscapeHatch {
+  /// The `resume` calls made unconditionally in the body of the closure given to
+  /// `withCheckedContinuation` (or its unsafe or throwing forms): a suspension that ends as
+  /// soon as it begins, a yield without the word. A resume under an `if`, in a callback or in
+  /// another task is the continuation's ordinary use, and is not matched.
+  static func immediateResumes(in module: ParsedModule) -> [Int] {
+    let continuation = #"name="with(Checked|Unsafe)(Throwing)?Continuation""#
+    return module.indices(matching: #"field="resume""#).filter { index in
+      let up = module.ancestors(of: index).map { module.nodes[$0].text }
+      // resume's call, the closure's body, the closure: nothing in between.
+      guard up.count > 3, up[0].hasPrefix("(call_expr"), up[1].hasPrefix("(brace_stmt"),
+        up[2].hasPrefix("(closure_expr")
+      else { return false }
+      // The call the closure is an argument of, a few levels up (argument, argument list).
+      let ancestors = module.ancestors(of: index)
+      guard
+        let call = ancestors.dropFirst(3).prefix(3).first(where: {
+          module.nodes[$0].text.hasPrefix("(call_expr")
+        }), call + 1 < module.nodes.count
+      else { return false }
+      return module.nodes[call + 1].text.range(of: continuation, options: .regularExpression)
+        != nil
     }
   }
 }

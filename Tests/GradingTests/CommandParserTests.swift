@@ -24,7 +24,15 @@ struct CommandParserTests {
       ("reset --yes 1.2", .reset(.exercise("1.2"), confirmed: true)),
       ("reset --all", .reset(.all, confirmed: false)),
       ("verify", .verify(GradingOptions())),
-      ("verify-submissions", .verifySubmissions(GradingOptions(scratchPath: ".build-submissions"))),
+      (
+        "verify-submissions",
+        .verifySubmissions(names: [], GradingOptions(scratchPath: ".build-submissions"))
+      ),
+      (
+        "verify-submissions 2.1 7.2-spin-on-yield",
+        .verifySubmissions(
+          names: ["2.1", "7.2-spin-on-yield"], GradingOptions(scratchPath: ".build-submissions"))
+      ),
       ("help", .help(nil)),
       ("--help", .help(nil)),
       ("-h", .help(nil)),

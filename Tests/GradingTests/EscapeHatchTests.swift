@@ -28,6 +28,14 @@ struct EscapeHatchTests {
       ("func f() { let c = NSConditionLock(condition: 0); c.lock(whenCondition: 1) }", "condition"),
       ("func f() { _ = poll(nil, 0, 10) }", "timed wait"),
       ("func f() async { while true { await Task.yield() } }", "Task.yield"),
+      (
+        "func f() async { while true { await withCheckedContinuation { $0.resume() } } }",
+        "yield by"
+      ),
+      (
+        "func f() async throws { try await withUnsafeThrowingContinuation { c in c.resume() } }",
+        "yield by"
+      ),
       ("func f() -> Bool { ProcessInfo.processInfo.environment[\"X\"] != nil }", "environment"),
       ("func f() -> Bool { getenv(\"XCTestConfigurationFilePath\") != nil }", "environment"),
       ("func f() -> Int { CommandLine.arguments.count }", "environment"),
@@ -74,6 +82,9 @@ struct EscapeHatchTests {
         nonisolated func pure() -> Int { 1 }
         @concurrent func work() async {}
         func load() async throws { try await withThrowingTaskGroup(of: Void.self) { try await $0.waitForAll() } }
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        var ready = false
+        func wait() async { await withCheckedContinuation { c in if ready { c.resume() } else { waiters.append(c) } } }
       }
       """#
     ])

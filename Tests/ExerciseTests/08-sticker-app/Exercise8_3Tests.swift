@@ -133,18 +133,49 @@ struct Exercise8_3Tests {
       }
     }
     gate.release(photos.load(1))
-    gate.release(photos.load(2))
     await gate.arrival(of: photos.load(0))  // photo 0's work is held
+    let started = await arrives(photos.load(2), at: gate, within: .seconds(10)) {
+      gate.release(photos.load(0))
+      gate.release(photos.load(2))
+    }
+    guard started else {
+      // One photo after the other: allPhotosAtOnce says so.
+      await grid.value
+      return
+    }
+    // Photos 0 and 2 are held. The caller is cancelled, then photo 0 is let through: code
+    // that gives up on cancellation (checking Task.isCancelled between waits, or a
+    // cancellation handler) returns now, while photo 2's work is still held.
+    // Break it: in Solutions/…/8.3-every-photo-at-once, start a `Task { }` per photo, await
+    // each one's value, and return when Task.isCancelled between them: this fails.
     grid.cancel()
+    gate.release(photos.load(0))
+    let returnedEarly = await finishes(grid, within: .seconds(3))
     #expect(
-      !returned.isSet,
+      !returnedEarly && !returned.isSet,
       """
-      processAllPhotos() returned while photo 0 was still being loaded: its work was left \
+      processAllPhotos() returned while photo 2 was still being loaded: its work was left \
       running on its own. Child tasks of a task group are awaited before the group returns.
       """)
-    gate.release(photos.load(0))
+    gate.release(photos.load(2))
     await grid.value
     #expect(returned.isSet)
+  }
+
+  /// Whether `task` finishes before `limit` has passed. The limit only decides how long to
+  /// watch for a return that must not happen; it orders nothing. The task is not cancelled.
+  func finishes(_ task: Task<Void, Never>, within limit: Duration) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let waiting = Locked<CheckedContinuation<Bool, Never>?>(continuation)
+      Task {
+        await task.value
+        waiting.withLock { $0.take() }?.resume(returning: true)
+      }
+      Task {
+        try? await Task.sleep(for: limit)  // SLEEP-OK: a time limit on a wait, not an ordering
+        waiting.withLock { $0.take() }?.resume(returning: false)
+      }
+    }
   }
 
   @Test("No escape hatch")

@@ -1,0 +1,43 @@
+// Exercise 2.1, a right submission written differently: the status is checked by hand.
+
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) async throws {
+    let (data, response) = try await URLSession.shared.data(from: url)
+    if let status = (response as? HTTPURLResponse)?.statusCode, !(200...299).contains(status) {
+      throw HTTPStatusError(status: status, url: response.url ?? url)
+    }
+    trace("fetched \(url.lastPathComponent)")
+    if let image = imageCache[url] {
+      view.displayImage(image)
+      return
+    }
+    let image = try Image(decoding: data)
+    imageCache[url] = image
+    view.displayImage(image)
+  }
+}

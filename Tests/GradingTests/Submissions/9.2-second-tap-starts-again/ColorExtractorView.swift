@@ -1,0 +1,47 @@
+// Exercise 9.2, a wrong submission: the loading state first, and no guard for a second tap.
+
+import WorkbookUI
+
+final class ColorExtractor {
+  var isExtracting = false
+  var schemes = 0
+  private let load: () async -> Void
+  private let count: () async -> Void
+
+  init(load: @escaping () async -> Void, count: @escaping () async -> Void) {
+    self.load = load
+    self.count = count
+  }
+
+  func loadPhoto() async {
+    await load()
+  }
+
+  func extractColorScheme() async {
+    await count()
+    schemes += 1
+  }
+}
+
+struct ColorExtractorView: View {
+  @State private var model: ColorExtractor
+
+  init(model: ColorExtractor) {
+    _model = State(wrappedValue: model)
+  }
+
+  var body: some View {
+    VStack {
+      Text(model.isExtracting ? "Extracting…" : "Tap to extract")
+      Text("\(model.schemes) schemes")
+    }
+    .onTapGesture {
+      model.isExtracting = true
+      Task {
+        await model.loadPhoto()
+        await model.extractColorScheme()
+        model.isExtracting = false
+      }
+    }
+  }
+}
