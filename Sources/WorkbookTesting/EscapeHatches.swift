@@ -60,6 +60,13 @@ public struct EscapeHatch: Sendable {
     EscapeHatch(
       #"^\((unsafe_attr|unsafe_expr)"#, name: "unsafe",
       why: "opts out of the compiler's memory-safety checks"),
+    EscapeHatch(
+      names(
+        "Unsafe(Mutable)?(Raw)?(Buffer)?Pointer", "OpaquePointer",
+        "AutoreleasingUnsafeMutablePointer", "withUnsafe(Mutable)?(Pointer|Bytes|BufferPointer)"),
+      name: "an unsafe pointer",
+      why: "reaches memory the compiler cannot follow: state kept behind an address (even one "
+        + "stored as an Int) is shared with no data-race check at all"),
   ]
 
   /// Ways to make one thing happen after another by waiting or blocking a thread.

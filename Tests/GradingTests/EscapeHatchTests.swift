@@ -23,6 +23,14 @@ struct EscapeHatchTests {
       ("final class Box: @`unchecked` Sendable {}", "@unchecked Sendable"),
       ("@preconcurrency\nimport Dispatch", "attribute on an import"),
       ("func f() { MainActor.assumeIsolated { } }", "assumeIsolated"),
+      (
+        "let address = Int(bitPattern: UnsafeMutablePointer<Int>.allocate(capacity: 1))",
+        "unsafe pointer"
+      ),
+      (
+        "func f(p: Int) -> Int { UnsafeRawPointer(bitPattern: p)!.load(as: Int.self) }",
+        "unsafe pointer"
+      ),
       ("let r = /\"a\\/\\//; nonisolated(unsafe) var x = 1", "nonisolated(unsafe)"),
       ("let r = #/x\"//#; final class C: @unchecked Sendable {}", "@unchecked Sendable"),
       ("func f() { let c = NSConditionLock(condition: 0); c.lock(whenCondition: 1) }", "condition"),
