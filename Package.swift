@@ -135,7 +135,7 @@ let package = Package(
       name: "WorkbookCLI",
       swiftSettings: approachableConcurrency
     ),
-    /// `Submissions/` is the graders' corpus, graded by `workbook verify-submissions`, never
+    /// `Submissions/` is the graders' corpus, graded by `workbook submissions`, never
     /// compiled into the tests.
     .testTarget(
       name: "GradingTests",

@@ -15,9 +15,9 @@ enum Command: Equatable {
   case grade(exercises: [String], GradingOptions, output: String?)
   /// `verify` with its options.
   case verify(GradingOptions)
-  /// `verify-submissions [NAME…]` with its options: the graders' corpus (or the submissions
+  /// `submissions [N…]` with its options: the graders' corpus (or the submissions
   /// named) gets its verdicts.
-  case verifySubmissions(names: [String], GradingOptions)
+  case submissions(names: [String], GradingOptions)
   /// `--help`, `-h` or `help [COMMAND]`: the usage text, for one command or for all.
   case help(CommandSpec.Name?)
 

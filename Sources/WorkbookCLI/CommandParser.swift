@@ -122,10 +122,10 @@ enum CommandParser {
       return .grade(exercises: operands, grading, output: options["--output"])
     case .verify:
       return .verify(try gradingOptions(options))
-    case .verifySubmissions:
+    case .submissions:
       var grading = try gradingOptions(options)
       if options["--scratch-path"] == nil { grading.scratchPath = ".build-submissions" }
-      return .verifySubmissions(names: operands, grading)
+      return .submissions(names: operands, grading)
     }
   }
 

@@ -16,7 +16,7 @@ enum CommandRunner {
       return try GradeCommand.run(exercises, options, output: output, workspace)
     case .verify(let options):
       return try VerifyCommand.run(options, workspace)
-    case .verifySubmissions(let names, let options):
+    case .submissions(let names, let options):
       return try SubmissionsCommand.run(names, options, workspace)
     case .help(let name):
       say(name.map(Help.command) ?? Help.overview())

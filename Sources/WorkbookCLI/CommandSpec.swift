@@ -4,7 +4,7 @@
 struct CommandSpec: Equatable {
   enum Name: String, CaseIterable {
     case progress, hint, watch, solution, reset, grade, verify
-    case verifySubmissions = "verify-submissions"
+    case submissions
   }
 
   /// Who the command is for: the global help groups commands by it.
@@ -70,7 +70,7 @@ struct CommandSpec: Equatable {
       exitStatus: "0 once it has listed the exercises; 1 when it could not grade them."),
     CommandSpec(
       name: .hint, audience: .students, operands: "[N] [TIER]", maxOperands: 2,
-      summary: "the next hint for exercise N; TIER or --all to read one again",
+      summary: "the next hint for exercise N; TIER or --all reads one again",
       about: """
         Shows one more hint each time it runs: a nudge, then the concept with the talk's \
         timestamp, then nearly the answer. N defaults to the exercise you are on. Give a \
@@ -144,15 +144,15 @@ struct CommandSpec: Equatable {
       options: gradingOptions,
       exitStatus: "0 when every check holds; 1 when one does not (each is listed)."),
     CommandSpec(
-      name: .verifySubmissions, audience: .maintainers, operands: "[NAME…]", maxOperands: nil,
-      summary: "the graders' corpus gets its verdicts (wrong fail, right pass)",
+      name: .submissions, audience: .maintainers, operands: "[N…]", maxOperands: nil,
+      summary: "the graders' corpus: wrong ones fail, right ones pass",
       about: """
         Grades every submission in Tests/GradingTests/Submissions/ as grade does, each \
         swapped into a copy of the workbook kept in the scratch folder, and checks that each \
         gets the verdict its submission.json expects: the wrong ones fail, the differently \
-        written right ones pass. Prints one line per submission. NAME grades only the \
-        submissions whose folder names begin with it (2.1, 2.1-only-404). CI runs it after \
-        verify.
+        written right ones pass. Prints one line per submission. N grades only exercise \
+        N's submissions, or one submission by its folder's name (2.1-only-404). CI runs it \
+        after verify.
         """,
       options: [
         OptionSpec(
@@ -160,7 +160,7 @@ struct CommandSpec: Equatable {
           help: "how long one exercise's grader may run (default: 30)"),
         OptionSpec(
           "--scratch-path", value: "FOLDER",
-          help: "the copy and its build folder (default: .build-submissions)"),
+          help: "its copy and build folder (default: .build-submissions)"),
       ],
       exitStatus: "0 when every submission gets its verdict; 1 when one does not."),
   ]

@@ -6,7 +6,7 @@ import Foundation
 /// The corpus holds the submissions a cunning student would write: wrong ones the grader must
 /// fail (an early exit, a hidden escape hatch, a forged trace, a wait without a blocking
 /// word, an answer right for one case only) and right ones written differently from the
-/// reference solution, which it must pass. `swift run workbook verify-submissions` grades each
+/// reference solution, which it must pass. `swift run workbook submissions` grades each
 /// through the grading command's own path.
 struct Submission: Equatable {
   /// What the grader owes the submission.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `swift run workbook verify-submissions`, for maintainers and CI: grades every submission of
+/// `swift run workbook submissions`, for maintainers and CI: grades every submission of
 /// the corpus (`Tests/GradingTests/Submissions/`) as `workbook grade` would, and checks that
 /// each gets the verdict it is owed: the wrong ones fail, the differently written right ones
 /// pass.
@@ -64,7 +64,7 @@ enum SubmissionsCommand {
     try copy.update()
     say(String(format: "Graded in %.0f s", Date().timeIntervalSince(start)))
     guard problems.isEmpty else { return report(problems) }
-    say("\nverify-submissions: every submission got the verdict it is owed.")
+    say("\nsubmissions: every submission got the verdict it is owed.")
     return 0
   }
 
@@ -87,13 +87,13 @@ enum SubmissionsCommand {
     let descriptor = open(base.appendingPathComponent("lock").path, O_CREAT | O_RDWR, 0o644)
     guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       throw .failure(
-        "another verify-submissions is grading in \(base.path); wait for it, or give --scratch-path"
+        "another run of submissions is grading in \(base.path); wait for it, or give --scratch-path"
       )
     }
   }
 
   private static func report(_ problems: [String]) -> Int32 {
-    say("\nverify-submissions found \(TextLayout.count(problems.count, "problem")):")
+    say("\nsubmissions found \(TextLayout.count(problems.count, "problem")):")
     for problem in problems { say("  - \(problem)") }
     return 1
   }

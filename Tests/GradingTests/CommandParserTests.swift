@@ -25,12 +25,12 @@ struct CommandParserTests {
       ("reset --all", .reset(.all, confirmed: false)),
       ("verify", .verify(GradingOptions())),
       (
-        "verify-submissions",
-        .verifySubmissions(names: [], GradingOptions(scratchPath: ".build-submissions"))
+        "submissions",
+        .submissions(names: [], GradingOptions(scratchPath: ".build-submissions"))
       ),
       (
-        "verify-submissions 2.1 7.2-spin-on-yield",
-        .verifySubmissions(
+        "submissions 2.1 7.2-spin-on-yield",
+        .submissions(
           names: ["2.1", "7.2-spin-on-yield"], GradingOptions(scratchPath: ".build-submissions"))
       ),
       ("help", .help(nil)),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WorkbookCLI
 
-/// The graders' corpus (`Submissions/`) is graded by `swift run workbook verify-submissions`,
+/// The graders' corpus (`Submissions/`) is graded by `swift run workbook submissions`,
 /// which builds and runs graders and so is too slow for `swift test`. Its bookkeeping is
 /// checked here: every submission names an exercise and a verdict, and the corpus covers
 /// every way a grader can be fooled, or can fail a right answer.
