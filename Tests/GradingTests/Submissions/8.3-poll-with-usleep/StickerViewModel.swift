@@ -35,7 +35,7 @@ final class StickerViewModel {
   @concurrent
   static func waitUntil(_ done: @Sendable () -> Bool) async {
     while !done() {
-      usleep(1_000)
+      usleep(1_000)  // SLEEP-OK: the wrong submission its grader must reject
     }
   }
 
