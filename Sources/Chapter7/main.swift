@@ -53,7 +53,8 @@ Demo.main(chapter) { demo in
   }
 
   let small = demo.options.values[galleryOption.name] == "small"
-  let gallery = Gallery(server: demo.server, fetches: small ? Gallery.smallFetches : Gallery.fetches)
+  let gallery = Gallery(
+    server: demo.server, fetches: small ? Gallery.smallFetches : Gallery.fetches)
   if choice != "actor" {
     await gallery.show(in: demo, through: MainActorNetworkManager())
   }
