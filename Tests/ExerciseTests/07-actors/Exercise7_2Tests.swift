@@ -79,7 +79,10 @@ struct Exercise7_2Tests {
     let second = await manager.openConnection(for: url)
     exercise.expect(
       first == second,
-      "Two calls one after the other got connections \(first.number) and \(second.number).")
+      """
+      Two calls one after the other got connections \(first.number) and \(second.number): \
+      once a connection is open, openConnection must hand out the one in its table.
+      """)
     let handshakeCount = await handshakes.arrivals(for: url)
     exercise.expect(
       handshakeCount == 1,
@@ -98,7 +101,12 @@ struct Exercise7_2Tests {
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
     let first = await manager.openConnection(for: url)
     let elsewhere = await manager.openConnection(for: other)
-    exercise.expect(elsewhere != first, "Two URLs got the same connection.")
+    exercise.expect(
+      elsewhere != first,
+      """
+      Two different URLs got the same connection (\(first.number)): the table must keep one \
+      connection per URL, under its URL.
+      """)
     await manager.closeConnection(first, for: url)
     let again = await manager.openConnection(for: url)
     exercise.expect(
@@ -114,8 +122,13 @@ struct Exercise7_2Tests {
       An open, a close and an open again made \(handshakeCount) handshakes, not 2: after a \
       close, the next caller needs a new connection, made once.
       """)
+    let reopened = await manager.openConnection(for: other)
     exercise.expect(
-      await manager.openConnection(for: other) == elsewhere, "Closing one URL closed another.")
+      reopened == elsewhere,
+      """
+      After closing the connection of one URL, another URL got connection \(reopened.number), \
+      not its own \(elsewhere.number): closeConnection must remove only its own URL's entry.
+      """)
   }
 
   @Test("The solution uses no escape hatch")
