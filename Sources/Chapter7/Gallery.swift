@@ -11,6 +11,9 @@ import Workbook
 struct Gallery {
   /// How many fetches the gallery makes at once.
   static let fetches = 2000
+  /// How many with `--gallery small`: few enough that the timeline draws every fetch as a
+  /// picture a page can show, still enough that the class's calls crowd the main actor's lane.
+  static let smallFetches = 100
   /// How many different thumbnails: each is fetched `fetches / thumbnails` times, so most
   /// fetches reuse a connection another fetch has open.
   static let thumbnails = 40
@@ -19,7 +22,7 @@ struct Gallery {
 
   /// Serves the thumbnails on `server`: small swatches, each of a colour of its own, cheap to
   /// make, so that making them takes no frame.
-  init(server: ImageServer) {
+  init(server: ImageServer, fetches: Int = Gallery.fetches) {
     var names: [String] = []
     for number in 1...Gallery.thumbnails {
       let name = "thumbnail-\(number).ppm"
@@ -29,7 +32,7 @@ struct Gallery {
       }
       names.append(name)
     }
-    urls = (0..<Gallery.fetches).map { server.url(for: names[$0 % names.count]) }
+    urls = (0..<fetches).map { server.url(for: names[$0 % names.count]) }
   }
 
   /// Fetches every thumbnail at once through `manager`, then says where the manager's calls

@@ -14,11 +14,18 @@ import Workbook
 // 4. The timeline: the actor's lane beside the main actor's and the pool's.
 //
 // `--manager class` or `--manager actor` runs one stage only, for the workbench to compare.
+// `--gallery small` makes each gallery 100 fetches rather than 2,000, so that its timeline is
+// small enough to show as a picture (the page's figure).
 
 let managerOption = DemoOption(
   "--manager", kind: .value(placeholder: "class|actor"),
   help: "run the gallery through one network manager only (both in turn by default)",
   allowedValues: ["class", "actor"])
+
+let galleryOption = DemoOption(
+  "--gallery", kind: .value(placeholder: "small|full"),
+  help: "how many fetches each gallery makes: small 100, full 2000 (the default)",
+  allowedValues: ["small", "full"])
 
 let chapter = ChapterInfo(
   command: "chapter7",
@@ -31,7 +38,7 @@ let chapter = ChapterInfo(
     same work in its own lane, and the main actor stays free.
     """,
   inputs: .filesAndURLs,
-  extraOptions: [managerOption]
+  extraOptions: [managerOption, galleryOption]
 )
 
 Demo.main(chapter) { demo in
@@ -45,7 +52,9 @@ Demo.main(chapter) { demo in
     }
   }
 
-  let gallery = Gallery(server: demo.server)
+  let small = demo.options.values[galleryOption.name] == "small"
+  let gallery = Gallery(
+    server: demo.server, fetches: small ? Gallery.smallFetches : Gallery.fetches)
   if choice != "actor" {
     await gallery.show(in: demo, through: MainActorNetworkManager())
   }

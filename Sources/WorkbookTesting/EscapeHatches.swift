@@ -214,18 +214,21 @@ public func expectNoEscapeHatches(
   try await expectNoEscapeHatches(
     inFolder: exercise.url.deletingLastPathComponent(),
     named: (exercise.path as NSString).deletingLastPathComponent, among: hatches, hint: hint,
-    sourceLocation: sourceLocation)
+    paragraph: exercise.paragraph, sourceLocation: sourceLocation)
 }
 
 /// Records an issue for each escape hatch in the module whose files are in `folder`, named
-/// `name` in messages (a path from the package root).
+/// `name` in messages (a path from the package root); `paragraph` completes each message
+/// (an exercise's adds its hint and watch commands).
 public func expectNoEscapeHatches(
   inFolder folder: URL, named name: String, among hatches: [EscapeHatch] = EscapeHatch.all,
-  hint: String, sourceLocation: SourceLocation = #_sourceLocation
+  hint: String, paragraph: (String) -> String = { $0 },
+  sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
   let module = try await ParsedModule.parse(folder: folder)
   for (place, message) in EscapeHatch.findings(in: module, among: hatches) {
     let location = place.map { "\(name)/\($0)" } ?? name
-    Issue.record("\(location) \(message): rejected. \(hint)", sourceLocation: sourceLocation)
+    let text = paragraph("\(location) \(message): rejected. \(hint)")
+    Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
   }
 }

@@ -95,7 +95,7 @@ public final class GraderWatchdog: Sendable {
       loop forever, or to wait for something that never comes: look in \(stuck.exercise.path) \
       for a loop with no await in it, or an await on a value nothing sends. \
       `swift run workbook watch \(id)` grades this exercise alone, and `swift run workbook \
-      grade` grades the others, each with a time limit.
+      grade` grades the others, each with a time limit. Hint: `swift run workbook hint \(id)`.
       """
   }
 }

@@ -35,9 +35,26 @@ extension SVGDrawing {
         Self.subtitle(of: lane), x: Self.margin + 12, y: top + band + 33,
         [("fill", Self.faint), ("font-family", Self.sans), ("font-size", "10")]))
     if band > 0 { drawHangBand(top: top + 2) }
+    // Items past the last row pile up on it. Their letters would print over one another into
+    // a black blot, so a pile shows the first item's letter and `+N` for the others, which
+    // the key and the tooltips still name.
+    var pile: (start: Int, end: Int, count: Int)?
     for (position, item) in members.enumerated() {
-      drawItem(item, top: top + band + 6 + Double(rows[position]) * Self.rowPitch, color: color)
+      let rowTop = top + band + 6 + Double(rows[position]) * Self.rowPitch
+      var piled = false
+      if rows[position] == Self.maxRows - 1 {
+        let footprint = footprints[position]
+        if let current = pile, footprint.lowerBound <= current.end {
+          pile = (current.start, max(current.end, footprint.upperBound), current.count + 1)
+          piled = true
+        } else {
+          drawPileCount(pile, top: rowTop)
+          pile = (footprint.lowerBound, footprint.upperBound, 0)
+        }
+      }
+      drawItem(item, top: rowTop, color: color, lettered: !piled)
     }
+    drawPileCount(pile, top: top + band + 6 + Double(Self.maxRows - 1) * Self.rowPitch)
     y += height
     return top...y
   }
@@ -85,9 +102,27 @@ extension SVGDrawing {
     return nil
   }
 
+  /// `+N` after a pile of items on a lane's last row (before it, at the right edge), for the
+  /// `N` drawn without a letter.
+  private mutating func drawPileCount(
+    _ pile: (start: Int, end: Int, count: Int)?, top: Double
+  ) {
+    guard let pile, pile.count > 0 else { return }
+    let text = "+\(pile.count)"
+    let attributes: Attributes = [("fill", Self.faint), ("font-size", "10")]
+    if Double(pile.end) + 2 + Double(text.count) * 6.1 <= width - 2 {
+      add(SVG.text(text, x: Double(pile.end) + 1, y: top + 13, attributes))
+    } else {
+      add(
+        SVG.text(
+          text, x: Double(pile.start) - 1, y: top + 13, attributes + [("text-anchor", "end")]))
+    }
+  }
+
   /// A bar for a span (outlined with dashes if it never ended), or a diamond for anything
-  /// else, with a tooltip naming it.
-  private mutating func drawItem(_ index: Int, top: Double, color: RGBA) {
+  /// else, with a tooltip naming it; its key letter beside it or on it, unless `lettered` is
+  /// false (an item hidden in a pile).
+  private mutating func drawItem(_ index: Int, top: Double, color: RGBA, lettered: Bool = true) {
     let item = timeline.items[index]
     let key = String(Timeline.key(forItem: index) ?? Timeline.unkeyedMark)
     var tip =
@@ -102,6 +137,10 @@ extension SVGDrawing {
       let mid = top + Self.barHeight / 2
       group += Self.diamond(
         at: start, mid: mid, half: Self.barHeight / 2, fill: fill, stroke: stroke)
+      guard lettered else {
+        add(group + "</g>")
+        return
+      }
       group +=
         lettersLeft(of: start + 6)
         ? SVG.text(key, x: start - 8, y: top + 13, letter + [("text-anchor", "end")])
@@ -116,7 +155,9 @@ extension SVGDrawing {
         ("rx", "3"), ("fill", fill), ("stroke", stroke), ("stroke-width", "1"),
         ("stroke-dasharray", item.isOpenSpan ? "4 2" : "none"),
       ])
-    if let label = labelInside(item, width: width) {
+    if !lettered {
+      // In a pile: the pile's `+N` stands for it.
+    } else if let label = labelInside(item, width: width) {
       group += SVG.text(label, x: start + 4, y: top + 13, [("fill", Self.ink)])
     } else if width >= 14 {
       group += SVG.text(

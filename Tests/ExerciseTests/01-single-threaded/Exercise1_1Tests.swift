@@ -24,13 +24,13 @@ struct Exercise1_1Tests {
     let model = ImageModel(view: View())
     model.onTapEvent(url: url)
     let trace = traced { model.onTapEvent(url: url) }
-    #expect(
+    exercise.expect(
       trace.labels == ["display \(size)"],
       """
       The second tap on \(url.lastPathComponent) did: \(trace.summary). Its image was in \
       imageCache, yet the tap read the file again. In fetchAndDisplayImage, which step \
       comes first? A cache hit must be displayed before anything slow happens, or anything \
-      that can fail. (More: swift run workbook hint 1.1)
+      that can fail.
       """)
   }
 
@@ -43,14 +43,20 @@ struct Exercise1_1Tests {
     model.onTapEvent(url: url)
     try FileManager.default.removeItem(at: url)
     model.onTapEvent(url: url)
-    #expect(
+    exercise.expect(
       view.displayedErrors.isEmpty,
       """
       The file was deleted after the first tap, and the second tap showed an error \
       (\(view.displayedErrors.map(brief).joined(separator: "; "))) instead of the cached image: it \
       tried to read the file again. A cache hit must not need the file at all.
       """)
-    #expect(view.displayedImages.map(\.description) == [size, size])
+    exercise.expect(
+      view.displayedImages.map(\.description) == [size, size],
+      """
+      The image was tapped, its file deleted, and tapped again; the view showed \
+      \(view.displayedImages.map(\.description).joined(separator: ", ")), not \(size) twice. \
+      The second tap must display the image kept in imageCache.
+      """)
   }
 
   @Test("A new image is read, decoded and displayed, in that order, on the main actor")
@@ -59,7 +65,7 @@ struct Exercise1_1Tests {
     let (url, size) = try files.randomImage()
     let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
     let expected = ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"]
-    #expect(
+    exercise.expect(
       trace.labels == expected,
       """
       A tap on a new image must read the file, decode it, then display it; this one did: \
@@ -67,7 +73,12 @@ struct Exercise1_1Tests {
       follows it.
       """)
     for event in trace.events {
-      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+      exercise.expect(
+        event.domain == .mainActor,
+        """
+        "\(event.label)" ran on the \(event.domain.name), not on the main actor: in this \
+        chapter every step of a tap runs on the main actor.
+        """)
     }
   }
 
@@ -81,7 +92,7 @@ struct Exercise1_1Tests {
       model.onTapEvent(url: url)
     }
     let decodes = trace.labels.filter { $0.hasPrefix("decode") }
-    #expect(
+    exercise.expect(
       decodes.count == 1,
       """
       Two taps on one image decoded it \(decodes.count) times (\(trace.summary)). Store the \
@@ -102,17 +113,23 @@ struct Exercise1_1Tests {
     try FileManager.default.removeItem(at: second.url)
     model.onTapEvent(url: first.url)
     model.onTapEvent(url: second.url)
-    #expect(
+    exercise.expect(
       view.displayedImages.map(\.description) == [
         first.size, second.size, first.size, second.size,
       ],
       """
       Two images were tapped, then tapped again after their files were deleted; the view \
-      showed \(view.displayedImages.map(\.description)) (expected \
-      \([first.size, second.size, first.size, second.size])). Each image must come back from \
+      showed \(summary(view.displayedImages.map(\.description))), not \
+      \(summary([first.size, second.size, first.size, second.size])). Each image must come back from \
       the cache as itself, without its file.
       """)
-    #expect(view.displayedErrors.isEmpty)
+    exercise.expect(
+      view.displayedErrors.isEmpty,
+      """
+      The second taps, with the files deleted, showed an error \
+      (\(view.displayedErrors.map(brief).joined(separator: "; "))): they read the files again \
+      instead of taking each image from imageCache.
+      """)
   }
 
   @Test("The solution uses no escape hatch")

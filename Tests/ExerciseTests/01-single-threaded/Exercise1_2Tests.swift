@@ -32,16 +32,16 @@ struct Exercise1_2Tests {
     let url = kind == .missingFile ? files.missingFile() : try files.directory()
     let view = View()
     ImageModel(view: view).onTapEvent(url: url)
-    #expect(view.displayedImages.isEmpty, "An image was displayed for \(kind.rawValue).")
-    try #require(
+    exercise.expect(view.displayedImages.isEmpty, "An image was displayed for \(kind.rawValue).")
+    try exercise.require(
       view.displayedErrors.count == 1,
       """
       Tapping \(kind.rawValue) showed \(errorsShown(on: view)) on the view: the user cannot \
       tell why nothing appears. Every failure must reach view.displayError, \
-      where onTapEvent catches it. (More: swift run workbook hint 1.2)
+      where onTapEvent catches it.
       """)
     let error = view.displayedErrors[0]
-    #expect(
+    exercise.expect(
       !(error is ImageError),
       """
       Tapping \(kind.rawValue) was reported as "\(brief(error))", a decoding error, although there was \
@@ -58,8 +58,8 @@ struct Exercise1_2Tests {
     let url = try files.file(containing: contents)
     let view = View()
     ImageModel(view: view).onTapEvent(url: url)
-    #expect(view.displayedImages.isEmpty, "An image was displayed for a corrupt file.")
-    #expect(
+    exercise.expect(view.displayedImages.isEmpty, "An image was displayed for a corrupt file.")
+    exercise.expect(
       view.displayedErrors.count == 1 && view.displayedErrors.first is ImageError,
       """
       A corrupt file must show the decoder's error on the view, once; the view showed \
@@ -78,11 +78,11 @@ struct Exercise1_2Tests {
     model.onTapEvent(url: good.url)
     try goodBytes.write(to: good.url)
     model.onTapEvent(url: good.url)
-    #expect(
+    exercise.expect(
       view.displayedImages.map(\.description) == [good.size],
       """
       The file was bad on the first tap and fixed before the second, which showed \
-      \(view.displayedImages.map(\.description)). Only an image that decoded belongs in the \
+      \(summary(view.displayedImages.map(\.description))). Only an image that decoded belongs in the \
       cache.
       """)
   }
@@ -95,7 +95,7 @@ struct Exercise1_2Tests {
     let model = ImageModel(view: view)
     model.onTapEvent(url: files.missingFile())
     let trace = traced { model.onTapEvent(url: good.url) }
-    #expect(
+    exercise.expect(
       trace.labels == [
         "read \(good.url.lastPathComponent)", "decode \(good.size)", "display \(good.size)",
       ],
@@ -104,7 +104,12 @@ struct Exercise1_2Tests {
       did: \(trace.summary). Keep the trace("read …") line right after the read.
       """)
     for event in trace.events {
-      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+      exercise.expect(
+        event.domain == .mainActor,
+        """
+        "\(event.label)" ran on the \(event.domain.name), not on the main actor: in this \
+        chapter every step of a tap runs on the main actor.
+        """)
     }
   }
 

@@ -25,11 +25,10 @@ struct Exercise1_3Tests {
     let diagnostics = try await SwiftCompiler.swift6Diagnostics(
       of: exercise.url, settings: .library)
     for error in diagnostics.filter(\.isError).prefix(3) {
-      Issue.record(
+      exercise.fail(
         """
         Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Say where the \
-        cache belongs, as ImageModel does, so that the compiler can check every use of it. \
-        (More: swift run workbook hint 1.3)
+        cache belongs, as ImageModel does, so that the compiler can check every use of it.
         """)
     }
   }
@@ -42,7 +41,7 @@ struct Exercise1_3Tests {
     try FileManager.default.removeItem(at: url)
     let view = View()
     let trace = traced { ImageModel(view: view).onTapEvent(url: url) }
-    #expect(
+    exercise.expect(
       trace.labels == ["display \(size)"] && view.displayedErrors.isEmpty,
       """
       A second ImageModel tapped an image the first one had cached, and did: \
@@ -55,14 +54,19 @@ struct Exercise1_3Tests {
     let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
-    #expect(
+    exercise.expect(
       trace.labels == ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"],
       """
       A tap on a new image must read, decode, then display it; this one did: \
       \(trace.summary). Keep the trace("read …") line right after the read.
       """)
     for event in trace.events {
-      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+      exercise.expect(
+        event.domain == .mainActor,
+        """
+        "\(event.label)" ran on the \(event.domain.name), not on the main actor: in this \
+        chapter every step of a tap runs on the main actor.
+        """)
     }
   }
 

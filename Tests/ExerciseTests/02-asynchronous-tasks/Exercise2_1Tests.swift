@@ -36,25 +36,24 @@ struct Exercise2_1Tests {
     network.server.fail(url.lastPathComponent, with: .status(status))
     let view = View()
     await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
-    #expect(
+    exercise.expect(
       view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")
-    try #require(
+    try exercise.require(
       view.displayedErrors.count == 1,
       """
       The server answered \(status), and \(shown(on: view)) reached view.displayError: \
       the user cannot tell why no image appears. The task that onTapEvent starts is the \
-      last place where its errors can be caught; what does `try?` do with them? \
-      (More: swift run workbook hint 2.1)
+      last place where its errors can be caught; what does `try?` do with them?
       """)
     let error = view.displayedErrors[0]
-    #expect(
+    exercise.expect(
       (error as? HTTPStatusError)?.status == status,
       """
       The server answered \(status), and the user was told: "\(brief(error))". The body of an \
       error answer is not an image: check the response before decoding its data, so that \
       the status itself is reported (the kit's `requireSuccess()` throws HTTPStatusError).
       """)
-    #expect(
+    exercise.expect(
       !network.appLabels.contains { $0.hasPrefix("decode") },
       "The error page of a \(status) answer was decoded (\(network.trace.summary)).")
   }
@@ -66,8 +65,10 @@ struct Exercise2_1Tests {
     network.server.fail(url.lastPathComponent, with: .droppedConnection)
     let view = View()
     await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
-    #expect(view.displayedImages.isEmpty)
-    #expect(
+    exercise.expect(
+      view.displayedImages.isEmpty,
+      "The connection was dropped, yet an image was displayed: nothing arrived to display.")
+    exercise.expect(
       view.displayedErrors.count == 1
         && (view.displayedErrors.first as? URLError)?.code == .networkConnectionLost,
       """
@@ -87,7 +88,7 @@ struct Exercise2_1Tests {
     let model = ImageModel(view: view)
     await model.onTapEvent(url: bad).value
     await network.traced { model.onTapEvent(url: good) }.value
-    #expect(
+    exercise.expect(
       network.appLabels == [
         "fetched \(good.lastPathComponent)", "decode \(size)", "display \(size)",
       ],
@@ -96,9 +97,19 @@ struct Exercise2_1Tests {
       tap did: \(network.trace.summary). Keep the trace("fetched …") line right after the \
       fetch.
       """)
-    #expect(view.displayedImages.map(\.description) == [size])
+    exercise.expect(
+      view.displayedImages.map(\.description) == [size],
+      """
+      After a failed tap, the good image (\(size)) must be displayed once; the view showed \
+      \(view.displayedImages.isEmpty ? "nothing" : view.displayedImages.map(\.description).joined(separator: ", ")).
+      """)
     for event in network.trace.events where event.domain != .network {
-      #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
+      exercise.expect(
+        event.domain == .mainActor,
+        """
+        "\(event.label)" ran on the \(event.domain.name), not on the main actor: the model \
+        and its task stay on the main actor.
+        """)
     }
   }
 

@@ -39,7 +39,7 @@ struct Exercise2_2Tests {
     try await call.value
     await releaser.value
     let steps = network.trace.events.filter { $0.domain == .mainActor && $0.kind != .end }
-    #expect(
+    exercise.expect(
       steps.map(\.checkedLabel) == [
         "other main-actor work", "main actor answered while \(name) was held",
         "fetched \(name)", "decode \(size)", "display \(size)",
@@ -50,7 +50,7 @@ struct Exercise2_2Tests {
       \(steps.map(\.checkedLabel).map(brief).joined(separator: ", ")). The grader's work could only \
       run after the image was displayed: the fetch blocked the main actor while the request \
       was out. Wait for the network with an await on an asynchronous API, so that the task \
-      suspends and gives the main actor up. (More: swift run workbook hint 2.2)
+      suspends and gives the main actor up.
       """)
   }
 
@@ -60,7 +60,7 @@ struct Exercise2_2Tests {
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
-    #expect(
+    exercise.expect(
       network.trace.labels == [
         "request \(name)", "response \(name)", "fetched \(name)", "decode \(size)",
         "display \(size)",
@@ -78,7 +78,7 @@ struct Exercise2_2Tests {
     let (url, _) = try network.randomImage()
     await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
     for event in network.trace.events where event.domain != .network {
-      #expect(
+      exercise.expect(
         event.domain == .mainActor,
         """
         "\(event.label)" ran on the \(event.domain.name). In this chapter everything the model \
@@ -96,9 +96,9 @@ struct Exercise2_2Tests {
     network.server.fail(url.lastPathComponent, with: .status(status))
     let view = View()
     await ImageModel(view: view).onTapEvent(url: url).value
-    #expect(
+    exercise.expect(
       view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")
-    #expect(
+    exercise.expect(
       (view.displayedErrors.first as? HTTPStatusError)?.status == status,
       """
       The server answered \(status); the view showed \

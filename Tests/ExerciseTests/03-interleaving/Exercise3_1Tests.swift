@@ -49,14 +49,14 @@ struct Exercise3_1Tests {
     let trace = screen.network.trace
     let shown = trace.firstIndex(ofLabel: first.done)
     let arrived = trace.firstIndex(ofLabel: "response \(second.name)")
-    #expect(
+    exercise.expect(
       shown != nil && arrived != nil && shown! < arrived!,
       """
       The \(held) request was held at the server and the \(held == "image" ? "news" : "image") \
       was let through, yet it was not displayed until the \(held) had arrived: \
       \(trace.summary). The two waited for each other although neither needs the other. \
       Give each piece of independent work a task of its own, started when the screen \
-      appears, so that while one waits the other can run. (More: swift run workbook hint 3.1)
+      appears, so that while one waits the other can run.
       """)
   }
 
@@ -67,14 +67,19 @@ struct Exercise3_1Tests {
       screen.model.onAppearEvent()
     }
     let view = screen.model.view
-    #expect(
+    exercise.expect(
       view.displayedImages.count == 1,
       "The image was displayed \(view.displayedImages.count) times.")
-    #expect(
+    exercise.expect(
       view.displayedNews.count == 1, "The news was displayed \(view.displayedNews.count) times.")
-    #expect(view.displayedErrors.isEmpty)
+    exercise.expect(
+      view.displayedErrors.isEmpty,
+      """
+      Both requests succeeded, yet the view showed an error \
+      (\(view.displayedErrors.map(brief).joined(separator: "; "))).
+      """)
     for event in screen.network.trace.events where event.domain != .network {
-      #expect(
+      exercise.expect(
         event.domain == .mainActor,
         """
         "\(event.label)" ran on the \(event.domain.name): in this chapter the model stays on \
@@ -93,7 +98,7 @@ struct Exercise3_1Tests {
     screen.network.server.fail(bad.name, with: .status(503))
     await screen.network.play(first: bad.failing, then: good) { screen.model.onAppearEvent() }
     let view = screen.model.view
-    #expect(
+    exercise.expect(
       view.displayedErrors.count == 1 && screen.network.trace.labels.contains(good.done),
       """
       The \(failing) request failed with 503; the view showed \(view.displayedErrors.count) \

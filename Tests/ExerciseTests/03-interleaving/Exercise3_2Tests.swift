@@ -51,7 +51,7 @@ struct Exercise3_2Tests {
       model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
     }
     let shown = model.view.displayedImages.map(\.description)
-    #expect(
+    exercise.expect(
       shown == [photo.preview.size, photo.full.size],
       """
       The \(arrivingFirst) image's response arrived first, and the view showed \
@@ -59,7 +59,7 @@ struct Exercise3_2Tests {
       \(photo.preview.size), the full image \(photo.full.size)). \
       \(shown.last == photo.preview.size ? "The preview covered the full image. " : "")\
       Two tasks run in whatever order their responses arrive; steps that must happen in a \
-      given order belong in one task. (More: swift run workbook hint 3.2)
+      given order belong in one task.
       """)
   }
 
@@ -73,7 +73,7 @@ struct Exercise3_2Tests {
     let trace = photo.network.trace
     let previewShown = trace.firstIndex(ofLabel: photo.previewRequest.done) ?? Int.max
     let fullAsked = trace.firstIndex(ofLabel: "request \(photo.full.url.lastPathComponent)") ?? -1
-    #expect(
+    exercise.expect(
       previewShown < fullAsked,
       """
       The full image was requested before the preview was displayed: \(trace.summary). \
@@ -90,12 +90,18 @@ struct Exercise3_2Tests {
     await photo.network.play(first: photo.previewRequest.failing, then: photo.fullRequest) {
       model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
     }
-    #expect(model.view.displayedErrors.count == 1)
-    #expect(
+    exercise.expect(
+      model.view.displayedErrors.count == 1,
+      """
+      The preview's connection was dropped, and the view showed \
+      \(model.view.displayedErrors.count) errors, not 1: the failed preview's error must \
+      reach view.displayError, once.
+      """)
+    exercise.expect(
       model.view.displayedImages.map(\.description) == [photo.full.size],
       """
       The preview's connection was dropped; the view showed \
-      \(model.view.displayedImages.map(\.description)) besides the error. The full image \
+      \(summary(model.view.displayedImages.map(\.description))) besides the error. The full image \
       must still come.
       """)
   }
@@ -108,7 +114,7 @@ struct Exercise3_2Tests {
       model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
     }
     for event in photo.network.trace.events where event.domain != .network {
-      #expect(
+      exercise.expect(
         event.domain == .mainActor,
         """
         "\(event.label)" ran on the \(event.domain.name): in this chapter the model stays on \

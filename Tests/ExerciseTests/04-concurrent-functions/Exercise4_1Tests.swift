@@ -27,7 +27,7 @@ struct Exercise4_1Tests {
     await server.traced { model.onTapEvent(url: url) }.value
     let name = url.lastPathComponent
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
-    #expect(
+    exercise.expect(
       steps.map(\.checkedLabel) == ["fetched \(name)", "decode \(size)", "display \(size)"],
       """
       A tap on a new image must fetch it, decode it, then display it; this one did: \
@@ -35,7 +35,7 @@ struct Exercise4_1Tests {
       """)
     for step in steps {
       let expected: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
-      #expect(
+      exercise.expect(
         step.domain == expected,
         """
         "\(step.label)" ran on the \(step.domain.name), not on the \(expected.name). \
@@ -46,8 +46,7 @@ struct Exercise4_1Tests {
 
   static let decodeAdvice = """
     The decode must run on the concurrent thread pool, so that the main actor stays free \
-    while it works: a function marked to run there always leaves its caller's actor. \
-    (More: swift run workbook hint 4.1)
+    while it works: a function marked to run there always leaves its caller's actor.
     """
   static let mainActorAdvice = """
     Only the decode belongs on the pool: the cache and the view belong to the main actor.
@@ -62,7 +61,7 @@ struct Exercise4_1Tests {
     // The second tap, through the tap handler: the cache may be checked there or in the
     // method it calls.
     let probe = await SuspensionProbe.tap { model.onTapEvent(url: url) }
-    #expect(
+    exercise.expect(
       !probe.suspended && probe.labels == ["display \(size)"],
       """
       The second tap on \(url.lastPathComponent), whose image was in imageCache, did: \
@@ -70,13 +69,19 @@ struct Exercise4_1Tests {
       A cache hit must be displayed before the first await, on the main actor.
       """)
     let requests = server.trace.labels.filter { $0.hasPrefix("request") }
-    #expect(
+    exercise.expect(
       requests.count == 1,
       """
       Two taps on \(url.lastPathComponent) sent \(requests.count) requests: the second tap \
       fetched an image that was already in imageCache. Check the cache before the fetch.
       """)
-    #expect(probe.trace.events.first?.domain == .mainActor)
+    exercise.expect(
+      probe.trace.events.first?.domain == .mainActor,
+      """
+      The second tap's first step, \(probe.trace.events.first?.label ?? "none"), ran on the \
+      \(probe.trace.events.first?.domain.name ?? "nowhere"), not on the main actor, where a \
+      cache hit is displayed.
+      """)
   }
 
   @Test("Many taps at once: each image is cached and displayed for its own URL")
@@ -89,7 +94,7 @@ struct Exercise4_1Tests {
     for (url, _) in images.reversed() { server.server.release(url.lastPathComponent) }
     for tap in taps { await tap.value }
     for (url, size) in images {
-      #expect(
+      exercise.expect(
         model.imageCache[url]?.description == size,
         """
         Four taps ran at once, their responses arriving last first; imageCache holds \
@@ -97,8 +102,19 @@ struct Exercise4_1Tests {
         whose image is \(size). Each task must cache its own image under its own URL.
         """)
     }
-    #expect(model.view.displayedImages.map(\.description).sorted() == images.map(\.size).sorted())
-    #expect(model.view.displayedErrors.isEmpty)
+    exercise.expect(
+      model.view.displayedImages.map(\.description).sorted() == images.map(\.size).sorted(),
+      """
+      Four taps ran at once; the view showed \
+      \(model.view.displayedImages.map(\.description).sorted().joined(separator: ", ")), not \
+      each image once (\(images.map(\.size).sorted().joined(separator: ", "))).
+      """)
+    exercise.expect(
+      model.view.displayedErrors.isEmpty,
+      """
+      Four taps ran at once and every request succeeded, yet the view showed an error \
+      (\(model.view.displayedErrors.map(brief).joined(separator: "; "))).
+      """)
   }
 
   @Test("A decoding error on the pool reaches the view on the main actor")
@@ -109,7 +125,7 @@ struct Exercise4_1Tests {
     let model = ImageModel(view: view)
     await server.traced { model.onTapEvent(url: url) }.value
     let error = server.trace.kitEvents.last(where: { $0.label.hasPrefix("error") })
-    #expect(
+    exercise.expect(
       error?.domain == .mainActor && view.displayedImages.isEmpty && model.imageCache.isEmpty,
       """
       A file that is not an image must end in view.displayError, on the main actor, with \

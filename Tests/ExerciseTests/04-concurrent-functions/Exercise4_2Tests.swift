@@ -25,12 +25,11 @@ struct Exercise4_2Tests {
     let diagnostics = try await SwiftCompiler.swift6Diagnostics(
       of: exercise.url, settings: .chapters)
     for error in diagnostics.filter(\.isError).prefix(3) {
-      Issue.record(
+      exercise.fail(
         """
         Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A @concurrent \
         function runs on the pool, where the main actor's state is out of reach: move what \
-        needs the cache into a caller that runs on the main actor. \
-        (More: swift run workbook hint 4.2)
+        needs the cache into a caller that runs on the main actor.
         """)
     }
   }
@@ -42,7 +41,7 @@ struct Exercise4_2Tests {
     let model = ImageModel(view: View())
     await server.traced { model.onTapEvent(url: url) }.value
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
-    #expect(
+    exercise.expect(
       steps.map(\.checkedLabel) == [
         "fetched \(url.lastPathComponent)", "decode \(size)", "display \(size)",
       ],
@@ -52,7 +51,7 @@ struct Exercise4_2Tests {
       """)
     for step in steps {
       let expected: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
-      #expect(
+      exercise.expect(
         step.domain == expected,
         """
         "\(step.label)" ran on the \(step.domain.name), not on the \(expected.name). Keep \
@@ -72,7 +71,7 @@ struct Exercise4_2Tests {
     // method it calls.
     let probe = await SuspensionProbe.tap { model.onTapEvent(url: url) }
     let requests = server.trace.labels.filter { $0.hasPrefix("request") }
-    #expect(
+    exercise.expect(
       requests.count == 1 && !probe.suspended && probe.labels == ["display \(size)"],
       """
       The second tap on \(url.lastPathComponent), whose image was in imageCache, sent \
@@ -92,14 +91,14 @@ struct Exercise4_2Tests {
     await model.onTapEvent(url: second.url).value
     await model.onTapEvent(url: first.url).value
     let shown = model.view.displayedImages.map(\.description)
-    #expect(
+    exercise.expect(
       shown == [first.size, second.size, first.size],
       """
-      Tapping two images, then the first again, showed \(shown) (expected \
-      \([first.size, second.size, first.size])). Store each decoded image under its own URL.
+      Tapping two images, then the first again, showed \(summary(shown)), not \
+      \(summary([first.size, second.size, first.size])). Store each decoded image under its own URL.
       """)
     let requests = server.trace.labels.filter { $0.hasPrefix("request") }
-    #expect(
+    exercise.expect(
       requests.count == 2,
       """
       Three taps on two images sent \(requests.count) requests; the third tap's image was \

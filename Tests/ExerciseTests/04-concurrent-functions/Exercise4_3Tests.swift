@@ -35,15 +35,16 @@ struct Exercise4_3Tests {
     let image = try await Trace.$current.withValue(trace) {
       try await ImageModel().decodeImage(data)
     }
-    #expect(image.description == size)
+    exercise.expect(
+      image.description == size,
+      "decodeImage returned a \(image) image for a \(size) file: return what the decoder gives.")
     let decodes = trace.kitEvents.filter { $0.label == "decode \(size)" }
-    #expect(
+    exercise.expect(
       !decodes.isEmpty && decodes.allSatisfy { $0.domain == .pool },
       """
       decodeImage is @concurrent and runs on the pool, yet the decoder it calls ran on the \
       \(decodes.first?.domain.name ?? "nowhere") (\(trace.summary)). In this module a type \
-      belongs to the main actor unless it says otherwise, so the call hops back there. \
-      (More: swift run workbook hint 4.3)
+      belongs to the main actor unless it says otherwise, so the call hops back there.
       """)
   }
 
@@ -52,9 +53,14 @@ struct Exercise4_3Tests {
     let trace = Trace()
     let direct = try Trace.$current.withValue(trace) { try ImageDecoder().decode(data) }
     let thumbnail = try Trace.$current.withValue(trace) { try ImageModel().decodeThumbnail(data) }
-    #expect(direct.description == size && thumbnail.description == size)
+    exercise.expect(
+      direct.description == size && thumbnail.description == size,
+      """
+      For a \(size) file, the decoder returned \(direct) and decodeThumbnail \(thumbnail): \
+      both must return what the decoder gives.
+      """)
     let domains = Set(trace.events.map(\.domain))
-    #expect(
+    exercise.expect(
       trace.events.count == 4 && domains == [.mainActor],
       """
       Called from the main actor, directly and through decodeThumbnail, the decoder ran on: \
@@ -72,7 +78,7 @@ struct Exercise4_3Tests {
     let decodes = module.indices(matching: Self.decodingCall)
     let outside = decodes.filter { !module.isInside(type: "ImageDecoder", $0) }
     let places = outside.compactMap { module.place(of: $0)?.description }
-    #expect(
+    exercise.expect(
       outside.isEmpty,
       """
       \(places.joined(separator: ", ")) decodes an image without ImageDecoder. Only \
@@ -80,7 +86,7 @@ struct Exercise4_3Tests {
       that decodes by itself sidesteps it. Keep both model methods calling \
       ImageDecoder().decode(_:).
       """)
-    #expect(
+    exercise.expect(
       decodes.count > outside.count,
       """
       ImageDecoder no longer decodes with the kit's Image(decoding:). Keep its decode(_:) \

@@ -47,15 +47,20 @@ struct Exercise5_1Tests {
     await tap.value
     let expected = served.scaledToFit(width: width, height: height).description
     let shown = model.view.displayedImages.map(\.description)
-    #expect(
+    exercise.expect(
       shown == [expected],
       """
       Tapped at \(width)×\(height), then the preferred size changed to \(width / 2)×\
-      \(height / 3) while the image was on its way; the view showed \(shown), expected \
-      [\(expected)]. Read the preferred size at the tap, and let the task carry its own copy \
-      of it. (More: swift run workbook hint 5.1)
+      \(height / 3) while the image was on its way; the view showed \(summary(shown)), not \
+      \(expected). Read the preferred size at the tap, and let the task carry its own copy \
+      of it.
       """)
-    #expect(model.view.displayedErrors.isEmpty, "errors: \(model.view.displayedErrors)")
+    exercise.expect(
+      model.view.displayedErrors.isEmpty,
+      """
+      The request succeeded, yet the view showed an error \
+      (\(model.view.displayedErrors.map(brief).joined(separator: "; "))).
+      """)
   }
 
   @Test("Two taps at two sizes, answered last first: each image at its own size")
@@ -83,11 +88,11 @@ struct Exercise5_1Tests {
       firstImage.scaledToFit(width: 40, height: 30).description,
     ]
     let shown = model.view.displayedImages.map(\.description)
-    #expect(
+    exercise.expect(
       shown == expected,
       """
       The first tap asked for 40×30, the second for 16×12, then the size changed to 8×8; the \
-      second response came first. The view showed \(shown), expected \(expected). Each tap \
+      second response came first. The view showed \(summary(shown)), not \(summary(expected)). Each tap \
       must keep the size it was made with.
       """)
   }
@@ -101,13 +106,13 @@ struct Exercise5_1Tests {
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
     let decodes = steps.filter { $0.source == .kit && $0.label.hasPrefix("decode") }
     let displays = steps.filter { $0.source == .kit && $0.label.hasPrefix("display") }
-    #expect(
+    exercise.expect(
       decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
       """
       The decode must run once, on the concurrent pool; it ran: \
       \(decodes.map(\.domain.name)). Keep decodeImage @concurrent.
       """)
-    #expect(
+    exercise.expect(
       displays.count == 1 && displays.allSatisfy { $0.domain == .mainActor },
       "The image must be displayed once, on the main actor: \(server.trace.summary).")
   }

@@ -26,11 +26,11 @@ struct Exercise5_2Tests {
     let diagnostics = try await SwiftCompiler.swift6Diagnostics(
       of: exercise.url, settings: .chapters)
     for error in diagnostics.filter(\.isError).prefix(3) {
-      Issue.record(
+      exercise.fail(
         """
         Swift 6 rejects \(exercise.path):\(error.line): \(error.message). The main actor \
         keeps the request and sends it to the pool: give each side its own copy instead of \
-        one object between them. (More: swift run workbook hint 5.2)
+        one object between them.
         """)
     }
   }
@@ -49,23 +49,26 @@ struct Exercise5_2Tests {
     await server.traced { model.onTapEvent(url: url) }.value
     let expected = served.scaledToFit(width: width, height: height).description
     let shown = model.view.displayedImages.map(\.description)
-    #expect(
+    exercise.expect(
       shown == [expected],
-      "A \(size) image asked for at \(width)×\(height) was displayed as \(shown), expected \([expected])."
+      "A \(size) image asked for at \(width)×\(height) was displayed as \(summary(shown)), not \(expected)."
     )
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
     for step in steps {
       let place: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
-      #expect(
+      exercise.expect(
         step.domain == place,
         """
         "\(step.label)" ran on the \(step.domain.name), not on the \(place.name): keep \
         decodeImage @concurrent, and the display on the main actor.
         """)
     }
-    #expect(
+    exercise.expect(
       steps.contains { $0.source == .kit && $0.label.hasPrefix("decode") },
-      "no decode: \(server.trace.summary)")
+      """
+      The tap never decoded the image with the kit's decoder; it did: \
+      \(server.trace.summary). Keep the call to decodeImage, which decodes on the pool.
+      """)
   }
 
   @Test("The history keeps every request, each with the size of its tap")
@@ -84,9 +87,12 @@ struct Exercise5_2Tests {
     let expected = [
       "\(first.url.lastPathComponent) 24×18", "\(second.url.lastPathComponent) 12×9",
     ]
-    #expect(
+    exercise.expect(
       history == expected,
-      "After two taps, history is \(history), expected \(expected): record each tap's request.")
+      """
+      After two taps, history holds \(summary(history)), not \(summary(expected)): record each \
+      tap's own request, with the size it was made at.
+      """)
   }
 
   @Test("The solution uses no escape hatch")

@@ -39,11 +39,11 @@ struct Exercise6_1Tests {
     let diagnostics = try await SwiftCompiler.swift6Diagnostics(
       of: exercise.url, settings: .chapters)
     for error in diagnostics.filter(\.isError).prefix(3) {
-      Issue.record(
+      exercise.fail(
         """
         Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Once the image is \
         sent to the main actor, the pool must not touch it again: make every change before \
-        the send. (More: swift run workbook hint 6.1)
+        the send.
         """)
     }
   }
@@ -53,15 +53,15 @@ struct Exercise6_1Tests {
     let picture = try Self.picture()
     let model = ImageModel(view: View())
     try await model.scaleAndDisplay(imageData: picture.ppmData())
-    let shown = try #require(
+    let shown = try exercise.require(
       model.view.displayedImages.last,
       "scaleAndDisplay returned, but nothing was displayed: display the image before it returns")
     let scaled = picture.scaled(
       width: max(1, Int((Double(picture.width) / 2).rounded())),
       height: max(1, Int((Double(picture.height) / 2).rounded())))
-    #expect(
+    exercise.expect(
       shown.description == scaled.description,
-      "A \(picture) image was displayed at \(shown), expected \(scaled): scale it by 0.5.")
+      "A \(picture) image was displayed at \(shown), not \(scaled): scale it by 0.5.")
     guard shown.description == scaled.description else { return }
     var colours = 0
     for y in 0..<shown.height {
@@ -73,14 +73,14 @@ struct Exercise6_1Tests {
         if pixel != RGBA(grey, grey, grey, source.alpha) { colours += 1 }
       }
     }
-    #expect(
+    exercise.expect(
       colours == 0,
       """
       \(colours) of the \(shown.width * shown.height) pixels displayed are not the grey of the \
       scaled image: the view drew the image before it was turned grey. Apply every effect \
       before the image is sent to be displayed.
       """)
-    #expect(
+    exercise.expect(
       model.shownImage?.pixels == shown,
       "The image kept in shownImage is not the one displayed: keep the image you display.")
   }
@@ -93,7 +93,7 @@ struct Exercise6_1Tests {
       try await model.scaleAndDisplay(imageData: try Self.picture().ppmData())
     }
     let decodes = trace.kitEvents.filter { $0.label.hasPrefix("decode") && $0.kind != .end }
-    #expect(
+    exercise.expect(
       decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
       """
       The image must be loaded once, on the concurrent pool; it was loaded: \

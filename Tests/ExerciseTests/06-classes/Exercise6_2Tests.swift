@@ -44,7 +44,7 @@ struct Exercise6_2Tests {
     let names = steps.map {
       $0.claimsKitWork ? $0.checkedLabel : String($0.label.prefix { $0 != " " })
     }
-    #expect(
+    exercise.expect(
       names == ["decode", "scale", "display"],
       """
       Loading, scaling and displaying the image recorded: \(trace.summary). Expected one \
@@ -52,12 +52,12 @@ struct Exercise6_2Tests {
       """)
     for step in steps {
       let place: IsolationDomain = step.label.hasPrefix("display") ? .mainActor : .pool
-      #expect(
+      exercise.expect(
         step.domain == place,
         """
         "\(step.label)" ran on the \(step.domain.name), not on the \(place.name). Loading and \
         scaling belong on the concurrent pool, in the same task; only the display belongs on \
-        the main actor. (More: swift run workbook hint 6.2)
+        the main actor.
         """)
     }
   }
@@ -71,13 +71,13 @@ struct Exercise6_2Tests {
       width: max(1, Int((Double(picture.width) / 2).rounded())),
       height: max(1, Int((Double(picture.height) / 2).rounded())))
     let shown = model.view.displayedImages
-    #expect(
+    exercise.expect(
       shown == [expected],
       """
-      A \(picture) image was displayed as \(shown.map(\.description)), expected \
-      [\(expected)] with its scaled pixels: scale it by 0.5 before it is displayed.
+      A \(picture) image was displayed as \(summary(shown.map(\.description))), not \
+      once as \(expected) with its scaled pixels: scale it by 0.5 before it is displayed.
       """)
-    #expect(
+    exercise.expect(
       model.shownImage?.pixels == expected,
       "The image kept in shownImage is not the one displayed: keep the image you display.")
   }
@@ -88,7 +88,13 @@ struct Exercise6_2Tests {
     await #expect(throws: (any Error).self) {
       try await model.scaleAndDisplay(imageData: Data("P6 4 4 255\n\u{1}".utf8))
     }
-    #expect(model.view.displayedImages.isEmpty && model.shownImage == nil)
+    exercise.expect(
+      model.view.displayedImages.isEmpty && model.shownImage == nil,
+      """
+      A corrupt file threw, as it should, yet \(model.view.displayedImages.count) image(s) \
+      were displayed\(model.shownImage == nil ? "" : " and one kept in shownImage"): when the \
+      decode fails, nothing may be displayed or kept.
+      """)
   }
 
   @Test("The solution uses no escape hatch")

@@ -38,10 +38,12 @@ struct Exercise7_1Tests {
         Task { try await fetchImage(url: url, through: manager) }
       }
       .value
-      #expect(image.description == size)
+      exercise.expect(
+        image.description == size,
+        "The fetch of \(url.lastPathComponent) returned a \(image) image, not its own \(size).")
     }
     let calls = Self.calls(in: server.trace)
-    #expect(
+    exercise.expect(
       calls.count == 2 * images.count,
       """
       Three fetches must make six manager calls, an open and a close each, recorded by the \
@@ -49,7 +51,7 @@ struct Exercise7_1Tests {
       """)
     for call in calls {
       guard case .actor = call.domain else {
-        Issue.record(
+        exercise.fail(
           """
           "\(call.label)" ran on the \(call.domain.name), not on an actor of its own. \
           \(call.domain == .mainActor ? Self.mainActorAdvice : Self.poolAdvice)
@@ -62,7 +64,7 @@ struct Exercise7_1Tests {
   static let mainActorAdvice = """
     In this module a class belongs to the main actor unless it says otherwise, and so every \
     call from the pool hops there. What kind of type protects its own state, off the main \
-    actor? (More: swift run workbook hint 7.1)
+    actor?
     """
   static let poolAdvice = """
     Nonisolated code runs wherever it is called from; the table then has no protector at all. \
@@ -78,7 +80,7 @@ struct Exercise7_1Tests {
     let fetch = server.traced { Task { try await fetchImage(url: url, through: manager) } }
     await server.server.waitForRequest(name)
     let beforeResponse = server.trace.labels
-    #expect(
+    exercise.expect(
       beforeResponse == ["open \(name)", "request \(name)"],
       """
       While the request for \(name) is out, the trace must show the open, then the request, \
@@ -86,9 +88,11 @@ struct Exercise7_1Tests {
       """)
     server.server.release(name)
     let image = try await fetch.value
-    #expect(image.description == size)
+    exercise.expect(
+      image.description == size,
+      "The fetch of \(name) returned a \(image) image, not its own \(size).")
     let steps = server.trace.labels.filter { !$0.hasPrefix("decode") }
-    #expect(
+    exercise.expect(
       steps == [
         "open \(name)", "request \(name)", "response \(name)", "close \(name)",
       ],
@@ -109,11 +113,16 @@ struct Exercise7_1Tests {
     for (url, _) in images.reversed() { server.server.release(url.lastPathComponent) }
     for ((url, size), fetch) in zip(images, fetches) {
       let image = try await fetch.value
-      #expect(
+      exercise.expect(
         image.description == size,
         "The fetch of \(url.lastPathComponent) returned a \(image) image, not its own \(size).")
     }
-    #expect(Self.calls(in: server.trace).count == 2 * images.count)
+    exercise.expect(
+      Self.calls(in: server.trace).count == 2 * images.count,
+      """
+      \(images.count) fetches at once made \(Self.calls(in: server.trace).count) manager calls, \
+      not \(2 * images.count): each fetch opens its connection once and closes it once.
+      """)
   }
 
   @Test("The solution uses no escape hatch and records no trace event itself")

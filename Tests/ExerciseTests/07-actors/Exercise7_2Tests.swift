@@ -53,16 +53,16 @@ struct Exercise7_2Tests {
     var got = [await first.value]
     for other in others { got.append(await other.value) }
     let numbers = got.map(\.number)
-    #expect(
+    exercise.expect(
       Set(numbers).count == 1,
       """
       \(callers) callers asked for a connection to one URL while the first was still in its \
       handshake; they got two different connections (numbers \(numbers)). At the await in \
       openConnection the actor runs other calls, and the table does not know yet that a \
-      connection is on its way. (More: swift run workbook hint 7.2)
+      connection is on its way.
       """)
     let later = await manager.openConnection(for: url)
-    #expect(
+    exercise.expect(
       later == got[0],
       """
       After the handshake, the next caller got connection \(later.number), not the one the \
@@ -77,10 +77,19 @@ struct Exercise7_2Tests {
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
     let first = await manager.openConnection(for: url)
     let second = await manager.openConnection(for: url)
-    #expect(
+    exercise.expect(
       first == second,
-      "Two calls one after the other got connections \(first.number) and \(second.number).")
-    #expect(await handshakes.arrivals(for: url) == 1)
+      """
+      Two calls one after the other got connections \(first.number) and \(second.number): \
+      once a connection is open, openConnection must hand out the one in its table.
+      """)
+    let handshakeCount = await handshakes.arrivals(for: url)
+    exercise.expect(
+      handshakeCount == 1,
+      """
+      Two calls one after the other made \(handshakeCount) handshakes: a connection already \
+      open must be handed out again from the table, without a new one.
+      """)
   }
 
   @Test("After a close, the next caller gets a new connection; other URLs get their own")
@@ -92,18 +101,34 @@ struct Exercise7_2Tests {
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
     let first = await manager.openConnection(for: url)
     let elsewhere = await manager.openConnection(for: other)
-    #expect(elsewhere != first, "Two URLs got the same connection.")
+    exercise.expect(
+      elsewhere != first,
+      """
+      Two different URLs got the same connection (\(first.number)): the table must keep one \
+      connection per URL, under its URL.
+      """)
     await manager.closeConnection(first, for: url)
     let again = await manager.openConnection(for: url)
-    #expect(
+    exercise.expect(
       again != first,
       """
       After closeConnection, the next caller for the URL still got connection \
       \(first.number): closing must take the connection out of the table.
       """)
-    #expect(await handshakes.arrivals(for: url) == 2)
-    #expect(
-      await manager.openConnection(for: other) == elsewhere, "Closing one URL closed another.")
+    let handshakeCount = await handshakes.arrivals(for: url)
+    exercise.expect(
+      handshakeCount == 2,
+      """
+      An open, a close and an open again made \(handshakeCount) handshakes, not 2: after a \
+      close, the next caller needs a new connection, made once.
+      """)
+    let reopened = await manager.openConnection(for: other)
+    exercise.expect(
+      reopened == elsewhere,
+      """
+      After closing the connection of one URL, another URL got connection \(reopened.number), \
+      not its own \(elsewhere.number): closeConnection must remove only its own URL's entry.
+      """)
   }
 
   @Test("The solution uses no escape hatch")

@@ -35,21 +35,28 @@ struct Exercise8_1Tests {
     let overlapped = await arrives(colors, at: gate, within: .seconds(10)) {
       gate.release(sticker)
     }
-    #expect(
+    exercise.expect(
       overlapped,
       """
       While the sticker was held at its start, the colours never started: the two ran one \
-      after the other. Start both as child tasks before waiting for either. \
-      (More: swift run workbook hint 8.1)
+      after the other. Start both as child tasks before waiting for either.
       """)
     if overlapped { gate.release(sticker) }
     gate.release(colors)
     let processed = try await processing.value
-    #expect(
+    exercise.expect(
       processed.colors.first?.name == photo.color,
-      "A \(photo.color) disc gave the colours \(processed.colors): keep the extraction as it is.")
+      """
+      A \(photo.color) disc gave the colours \(processed.colors.map(\.name).joined(separator: ", ")), \
+      not \(photo.color) first: keep the extraction as it is.
+      """)
     let work = trace.events.filter { $0.label == sticker || $0.label == colors }
-    #expect(work.count == 4 && work.allSatisfy { $0.domain == .pool }, "\(trace.summary)")
+    exercise.expect(
+      work.count == 4 && work.allSatisfy { $0.domain == .pool },
+      """
+      The sticker and the colours must each start and end once, on the pool; the trace shows: \
+      \(trace.summary). Keep the two async lets and the functions they call as they are.
+      """)
   }
 
   @Test("A plain picture is still refused with the kit's error")

@@ -25,11 +25,11 @@ struct Exercise8_2Tests {
     let diagnostics = try await SwiftCompiler.swift6Diagnostics(
       of: exercise.url, settings: .chapters)
     for error in diagnostics.filter(\.isError).prefix(3) {
-      Issue.record(
+      exercise.fail(
         """
         Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Each async let \
         takes the processor, and with it the one extractor both tasks could reach. Does the \
-        extractor need to be shared at all? (More: swift run workbook hint 8.2)
+        extractor need to be shared at all?
         """)
     }
   }
@@ -54,11 +54,12 @@ struct Exercise8_2Tests {
     let overlapped = await arrives(colors, at: gate, within: .seconds(10)) {
       gate.release(sticker)
     }
-    #expect(overlapped, "The colours no longer start while the sticker runs: keep the async lets.")
+    exercise.expect(
+      overlapped, "The colours no longer start while the sticker runs: keep the async lets.")
     if overlapped { gate.release(sticker) }
     gate.release(colors)
     let processed = try await processing.value
-    #expect(
+    exercise.expect(
       processed.colors.first?.name == photo.color,
       "A \(photo.color) disc gave the colours \(processed.colors).")
   }

@@ -74,12 +74,11 @@ struct Exercise8_3Tests {
       allStarted = allStarted && started
       if !started { break }
     }
-    #expect(
+    exercise.expect(
       allStarted,
       """
       With the first photo's load held, the others never started: the photos were processed \
-      one after the other. Give each photo a child task of its own, in a task group. \
-      (More: swift run workbook hint 8.3)
+      one after the other. Give each photo a child task of its own, in a task group.
       """)
     for index in 0..<3 { gate.release(photos.load(index)) }
     await grid.value
@@ -97,7 +96,7 @@ struct Exercise8_3Tests {
         for other in 0..<3 { gate.release(photos.load(other)) }
       }
       guard started else {
-        Issue.record("The photos do not all start at once; see the test above.")
+        exercise.fail("The photos do not all start at once; see the test above.")
         await grid.value
         return
       }
@@ -109,7 +108,7 @@ struct Exercise8_3Tests {
     await grid.value
     for (item, color) in zip(model.selection, photos.colors) {
       let found = model.processedPhotos[item.id]?.colors.first?.name
-      #expect(
+      exercise.expect(
         found == color,
         """
         Photo \(item.id) is a \(color) disc, but processedPhotos[\(item.id)] holds \
@@ -151,7 +150,7 @@ struct Exercise8_3Tests {
     grid.cancel()
     gate.release(photos.load(0))
     let returnedEarly = await finishes(grid, within: .seconds(3))
-    #expect(
+    exercise.expect(
       !returnedEarly && !returned.isSet,
       """
       processAllPhotos() returned while photo 2 was still being loaded: its work was left \
@@ -159,7 +158,9 @@ struct Exercise8_3Tests {
       """)
     gate.release(photos.load(2))
     await grid.value
-    #expect(returned.isSet)
+    exercise.expect(
+      returned.isSet,
+      "processAllPhotos() did not return once every photo's work was let through and done.")
   }
 
   /// Whether `task` finishes before `limit` has passed. The limit only decides how long to

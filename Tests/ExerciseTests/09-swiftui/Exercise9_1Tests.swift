@@ -40,9 +40,14 @@ struct Exercise9_1Tests {
       frames.append(await renderer.render())
     }
     for frame in frames {
-      let caption = try #require(frame.items(showing: "xtract").first)
+      let caption = try exercise.require(
+        frame.items(showing: "xtract").first,
+        """
+        Frame \(frame.number) shows no caption with "Tap to extract" or "Extracting" in it \
+        (it shows \(frame.texts.joined(separator: ", "))): keep the starter's caption text.
+        """)
       let expected = frame.shows("Extracting") ? 2.0 : 0.0
-      #expect(
+      exercise.expect(
         caption.blur == expected,
         """
         Frame \(frame.number) shows "\(frame.texts.first ?? "")" with a blur of \
@@ -57,7 +62,7 @@ struct Exercise9_1Tests {
     let renderer = Renderer(Host(), trace: Trace())
     _ = await renderer.render()
     let effects = renderer.trace.events.filter { $0.label == "visualEffect" }
-    #expect(
+    exercise.expect(
       !effects.isEmpty && effects.allSatisfy { $0.domain == Renderer.domain },
       "Keep the blur in a .visualEffect closure: that is the code the renderer runs off-main.")
   }
@@ -66,6 +71,6 @@ struct Exercise9_1Tests {
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(
       in: exercise,
-      hint: "copy pulse into the closure in its capture list, so it reads a Sendable Bool")
+      hint: "Copy pulse into the closure in its capture list, so that it reads a Sendable Bool.")
   }
 }

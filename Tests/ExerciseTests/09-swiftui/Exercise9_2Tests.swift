@@ -46,21 +46,25 @@ struct Exercise9_2Tests {
     _ = await renderer.render()
     try renderer.tap("Tap to extract")
     let next = await renderer.render()
-    #expect(
+    exercise.expect(
       next.shows("Extracting"),
       """
       The first frame after the tap shows "\(next.texts.first ?? "")", not the loading state: \
       the change came too late. Code inside a Task runs after the tap action returns, and \
-      after an await even later; set isExtracting in the tap action itself. \
-      (More: swift run workbook hint 9.2)
+      after an await even later; set isExtracting in the tap action itself.
       """)
     while work.started < 2 || model.isExtracting {
       work.release()
       _ = await renderer.render()
     }
     let done = await renderer.render()
-    #expect(
-      done.shows("Tap to extract") && done.shows("1 schemes"), "after the work: \(done.texts)")
+    exercise.expect(
+      done.shows("Tap to extract") && done.shows("1 schemes"),
+      """
+      Once the work was done, the screen showed \(done.texts.joined(separator: ", ")), not \
+      "Tap to extract" and "1 schemes": clear isExtracting, and count the schemes, when the \
+      work ends.
+      """)
   }
 
   @Test("A second tap while extracting starts no second extraction")
@@ -77,13 +81,24 @@ struct Exercise9_2Tests {
       work.release()
       _ = await renderer.render()
     }
-    #expect(model.schemes == 1, "two taps, \(model.schemes) extractions: keep the guard")
-    #expect(work.started == 2, "load then count, once each; \(work.started) steps started")
+    exercise.expect(
+      model.schemes == 1,
+      """
+      The button was tapped again while the first extraction was running, and \
+      \(model.schemes) extractions were made, not 1. Keep the starter's guard, which ignores \
+      a tap while isExtracting is true.
+      """)
+    exercise.expect(
+      work.started == 2,
+      """
+      One extraction must load, then count, once each; \(work.started) of those steps \
+      started. Keep the two awaits of the starter's task as they are.
+      """)
   }
 
   @Test("No sleep or escape hatch")
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "set the state synchronously in the tap action, before the Task")
+      in: exercise, hint: "Set the state synchronously in the tap action, before the Task.")
   }
 }

@@ -20,7 +20,12 @@ struct Exercise9_3Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
     let compiles = try await Self.compilesInSwift6()
-    #expect(compiles)
+    exercise.expect(
+      compiles,
+      """
+      Swift 6 rejects \(exercise.path) (its errors are above): the file must compile in the \
+      Swift 6 language mode.
+      """)
   }
 
   @Test("Under concurrent inserts from a task group, each key keeps one value")
@@ -28,7 +33,12 @@ struct Exercise9_3Tests {
     // Racing on an unprotected dictionary can crash the process: only run it once the file is
     // race-free by construction.
     let compiles = try await Self.compilesInSwift6(recording: false)
-    try #require(compiles, "fix the Swift 6 errors first")
+    try exercise.require(
+      compiles,
+      """
+      Not run: Swift 6 rejects \(exercise.path), and racing on an unprotected dictionary can \
+      crash the test run. Fix the Swift 6 errors that "The file compiles cleanly" reports first.
+      """)
     let cache = ColorSchemeCache()
     let keys = RandomInputs.current.int(in: 4...12)
     let results = await withTaskGroup(of: (Int, [UInt32]).self) { group in
@@ -43,20 +53,25 @@ struct Exercise9_3Tests {
     }
     for key in 0..<keys {
       let returned = Set(results.filter { $0.0 == key }.map(\.1))
-      #expect(
+      exercise.expect(
         returned.count == 1 && returned.first == cache.colors(for: "\(key)"),
         """
         Key \(key) gave its callers \(returned.count) different values: insert must check and \
         store in one step, under one lock.
         """)
     }
-    #expect(cache.count == keys, "\(keys) keys inserted, the cache holds \(cache.count)")
+    exercise.expect(
+      cache.count == keys,
+      """
+      \(keys) keys were inserted at once, and the cache holds \(cache.count): an insert was \
+      lost. Keep the dictionary inside the Mutex, and change it only within withLock.
+      """)
   }
 
   @Test("No escape hatch silences the compiler")
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "keep the dictionary inside a Mutex, and reach it with withLock")
+      in: exercise, hint: "Keep the dictionary inside a Mutex, and reach it with withLock.")
   }
 
   /// Whether Swift 6 mode accepts the file; records each error unless told not to.
@@ -65,11 +80,11 @@ struct Exercise9_3Tests {
       .filter(\.isError)
     if recording {
       for error in errors.prefix(3) {
-        Issue.record(
+        exercise.fail(
           """
           Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A class shared by \
           every thread is Sendable only if its mutable state is protected: a `let` holding a \
-          Mutex is. (More: swift run workbook hint 9.3)
+          Mutex is.
           """)
       }
     }

@@ -1,28 +1,17 @@
 import Workbook
 import WorkbookTesting
 
-/// What a trace recorded, for a message, errors cut short:
+// A failure's words: `brief` (WorkbookTesting) puts errors in words, and
+// `ExerciseFile.expect`, `require` and `fail` record each failure as one paragraph that
+// ends with `swift run workbook hint N` and `watch N`.
+
+/// What a trace recorded, for a message, errors in words:
 /// `read photo.ppm, decode 4×4, display 4×4`.
 nonisolated func summary(_ labels: [String]) -> String {
-  labels.isEmpty ? "nothing" : labels.map(brief).joined(separator: ", ")
+  labels.isEmpty ? "nothing" : labels.map { brief($0) }.joined(separator: ", ")
 }
 
 extension Trace {
-  /// The labels, for a message, errors cut short.
+  /// The labels, for a message, errors in words.
   nonisolated var summary: String { ExerciseTests.summary(labels) }
-}
-
-/// A label or an error's description short enough for a message: a Foundation error is
-/// reduced to its sentence, `The file doesn’t exist.`
-nonisolated func brief(_ text: String) -> String {
-  guard text.contains("Error Domain="),
-    let quoted = text.range(of: #""[^"]*""#, options: .regularExpression)
-  else { return text }
-  let prefix = text.hasPrefix("error ") ? "error " : ""
-  return prefix + text[quoted].dropFirst().dropLast()
-}
-
-/// An error as a message shows it.
-nonisolated func brief(_ error: any Error) -> String {
-  brief("\(error)")
 }

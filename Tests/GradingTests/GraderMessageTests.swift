@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import WorkbookTesting
+
+/// A grader's failure reads, in `swift test`, as one paragraph in words: what happened, what
+/// should have, where to look, then `swift run workbook hint N` and `watch N`. These tests
+/// hold the parts that can be checked mechanically: errors in words, the paragraph's close,
+/// one issue with only the paragraph, and every grader recording through the helpers.
+@Suite("Grading: every grader failure reads as one paragraph in words")
+struct GraderMessageTests {
+  let exercise = ExerciseFile("9.9", "99-demo/9.9-words/Words.swift", solutions: false)
+
+  @Test("A missing file's real Foundation error is told in words")
+  func missingFileInWords() throws {
+    let folder = try TemporaryFolder()
+    let missing = folder.url.appendingPathComponent("gone.ppm")
+    let error = try #require(throwing { _ = try Data(contentsOf: missing) })
+    // Break it: return `"\(error)"` from brief(_: any Error), and the dump comes back.
+    #expect(brief(error) == "the file does not exist", "\(brief(error))")
+    #expect(!brief("\(error)").contains("Error Domain="), "\(brief("\(error)"))")
+  }
+
+  @Test("A folder read as a file is told in words, not as a dump")
+  func folderInWords() throws {
+    let folder = try TemporaryFolder()
+    let error = try #require(throwing { _ = try String(contentsOf: folder.url, encoding: .utf8) })
+    #expect(!brief(error).contains("Error Domain="), "\(brief(error))")
+    #expect(!brief(error).contains("Code="), "\(brief(error))")
+  }
+
+  @Test(
+    "Permission, network and encoding errors are told in words",
+    arguments: [
+      (CocoaError(.fileReadNoPermission) as any Error, "permission to read the file was denied"),
+      (URLError(.timedOut), "the request timed out"),
+      (URLError(.cannotConnectToHost), "the server could not be reached"),
+      (URLError(.badServerResponse), "the server answered with an error"),
+      (
+        CocoaError(.fileReadInapplicableStringEncoding),
+        "the file is not text in the expected encoding"
+      ),
+    ])
+  func errorsInWords(error: any Error, words: String) {
+    #expect(brief(error) == words)
+  }
+
+  @Test("An NSError dump inside a trace label becomes words, and the label's start stays")
+  func dumpInALabel() {
+    let label = """
+      error Error Domain=NSCocoaErrorDomain Code=260 "(null)" UserInfo={NSFilePath=/tmp/x.ppm, \
+      NSUnderlyingError=Error Domain=NSPOSIXErrorDomain Code=2 "No such file or directory"}
+      """
+    #expect(brief(label) == "error the file does not exist")
+    let url = #"Error Domain=NSURLErrorDomain Code=-1005 "(null)" UserInfo={}"#
+    #expect(brief(url) == "the request failed (URL error -1005)")
+    #expect(brief("read photo.ppm") == "read photo.ppm", "a plain label stays as it is")
+  }
+
+  @Test("The paragraph is one line that ends with the exercise's hint and watch commands")
+  func paragraphEndsWithTheCommands() {
+    let text = ExerciseFile.paragraph(
+      """
+      The view showed nothing. \
+      Every failure must reach view.displayError
+      """, nextSteps: exercise.nextSteps, grading: false)
+    #expect(!text.contains("\n"))
+    #expect(text.contains("view.displayError. Hint:"), "a sentence ends before the commands")
+    #expect(text.hasSuffix(exercise.nextSteps))
+    #expect(text.contains("swift run workbook hint 9.9"))
+    #expect(text.contains("swift run workbook watch 9.9"))
+  }
+
+  @Test(
+    "Under the grading command, which prints its own pointer to the hints, the words stand alone")
+  func gradingCommandLeavesTheCommandsOut() {
+    let text = ExerciseFile.paragraph(
+      "The view showed nothing.", nextSteps: exercise.nextSteps, grading: true)
+    #expect(text == "The view showed nothing.")
+  }
+
+  @Test("A failed check records one issue whose only text is the paragraph")
+  func oneIssueOnlyTheParagraph() {
+    let expected = exercise.paragraph("The view showed 2 images, not 1.")
+    withKnownIssue {
+      let shown = 2
+      // Break it: record with `#expect(shown == 1, …)` in `expect`, and the issue is an
+      // expectation with the expression `(shown → 2) == 1` instead of the paragraph alone.
+      exercise.expect(shown == 1, "The view showed \(shown) images, not 1.")
+    } matching: { issue in
+      guard case .unconditional = issue.kind else { return false }
+      return issue.comments.map(\.rawValue) == [expected]
+    }
+  }
+
+  @Test("Every grader records its failures through the paragraph helpers")
+  func gradersUseTheHelpers() throws {
+    let graders = ExerciseFile.packageRoot.appendingPathComponent("Tests/ExerciseTests")
+    let files = try #require(FileManager.default.enumerator(atPath: graders.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Support") }
+    #expect(files.count >= 22, "\(files)")
+    for file in files {
+      let text = try String(
+        contentsOf: graders.appendingPathComponent(file), encoding: .utf8)
+      // `#expect(throws:)` checks that code throws; it has no expression to expand.
+      let raw = text.replacingOccurrences(of: "#expect(throws:", with: "")
+      // Break it: write `#expect(view.displayedErrors.isEmpty)` in a grader.
+      for macro in ["#expect(", "#require(", "Issue.record("] {
+        #expect(
+          !raw.contains(macro),
+          "\(file) uses \(macro)…): record through exercise.expect, require or fail instead")
+      }
+    }
+  }
+
+  /// The error `body` throws, if it throws.
+  private func throwing(_ body: () throws -> Void) -> (any Error)? {
+    do {
+      try body()
+      return nil
+    } catch {
+      return error
+    }
+  }
+}
