@@ -87,6 +87,29 @@ struct Exercise1_2Tests {
       """)
   }
 
+  @Test("A failed tap displays nothing, even when an image was shown before it")
+  func failedTapAfterAGoodOneDisplaysNothing() throws {
+    let files = try ImageFolder()
+    let good = try files.randomImage()
+    let view = View()
+    let model = ImageModel(view: view)
+    model.onTapEvent(url: good.url)
+    model.onTapEvent(url: files.missingFile())
+    model.onTapEvent(url: try files.file(containing: "not an image"))
+    exercise.expect(
+      view.displayedImages.map(\.description) == [good.size],
+      """
+      A good image was tapped, then a missing file and a corrupt one; the view showed \
+      \(summary(view.displayedImages.map(\.description))), not \(good.size) alone. A failed tap \
+      shows its error and nothing else: no earlier image, no placeholder.
+      """)
+    exercise.expect(
+      view.displayedErrors.count == 2,
+      """
+      The two failed taps showed \(errorsShown(on: view)) on the view, not one error each.
+      """)
+  }
+
   @Test("After a bad file, a good one is read, decoded and displayed on the main actor")
   func goodFileAfterABadOne() throws {
     let files = try ImageFolder()

@@ -113,6 +113,31 @@ struct Exercise2_1Tests {
     }
   }
 
+  @Test("A failed tap displays nothing, even when an image was shown before it")
+  func failedTapAfterAGoodOneDisplaysNothing() async throws {
+    let network = TestNetwork(gated: false)
+    let (good, size) = try network.randomImage()
+    let (refused, _) = try network.randomImage()
+    let (dropped, _) = try network.randomImage()
+    network.server.fail(refused.lastPathComponent, with: .status(500))
+    network.server.fail(dropped.lastPathComponent, with: .droppedConnection)
+    let view = View()
+    let model = ImageModel(view: view)
+    await model.onTapEvent(url: good).value
+    await model.onTapEvent(url: refused).value
+    await model.onTapEvent(url: dropped).value
+    exercise.expect(
+      view.displayedImages.map(\.description) == [size],
+      """
+      A good image was tapped, then one the server refused and one whose connection \
+      dropped; the view showed \(summary(view.displayedImages.map(\.description))), not \(size) \
+      alone. A failed tap shows its error and nothing else: no earlier image, no placeholder.
+      """)
+    exercise.expect(
+      view.displayedErrors.count == 2,
+      "The two failed taps showed \(shown(on: view)) on the view, not one error each.")
+  }
+
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
