@@ -186,7 +186,9 @@ extension EscapeHatch {
       // `continuation.resume(…)`: called on a name, not on a value just made, such as the
       // data task a callback-based request starts with `.resume()`.
       guard index + 1 < module.nodes.count,
-        module.nodes[index + 1].text.hasPrefix("(unresolved_decl_ref_expr")
+        ["(unresolved_decl_ref_expr", "(declref_expr"].contains(where: {
+          module.nodes[index + 1].text.hasPrefix($0)
+        })
       else { return false }
       let up = module.ancestors(of: index).map { module.nodes[$0].text }
       // resume's call, the closure's body, the closure: nothing in between.
