@@ -78,6 +78,25 @@ struct Exercise2_1Tests {
       """)
   }
 
+  @Test("A body that is not an image shows the decoder's error, and nothing else")
+  func undecodableBodyShowsTheDecoderError() async throws {
+    let network = TestNetwork(gated: false)
+    let name = "broken-\(UInt32.random(in: 0...UInt32.max)).ppm"
+    network.server.serve(Data("P6 this is not an image".utf8), as: name)
+    let url = network.server.url(for: name)
+    let view = View()
+    await ImageModel(view: view).onTapEvent(url: url).value
+    exercise.expect(
+      view.displayedImages.isEmpty, "An image was displayed for a body that is not one.")
+    exercise.expect(
+      view.displayedErrors.count == 1 && view.displayedErrors.first is ImageError,
+      """
+      The server answered 200 with a body that is not an image, and \(shown(on: view)) \
+      reached view.displayError, not the decoder's error. Every failure of the task, not \
+      only the network's, must reach the view.
+      """)
+  }
+
   @Test("After a failed tap, the next one is fetched, decoded and displayed on the main actor")
   func nextTapAfterAFailure() async throws {
     let network = TestNetwork(gated: false)
