@@ -91,9 +91,9 @@ struct Exercise2_1Tests {
     exercise.expect(
       view.displayedErrors.count == 1 && view.displayedErrors.first is ImageError,
       """
-      The server answered 200 with a body that is not an image, and \(shown(on: view)) \
-      reached view.displayError, not the decoder's error. Every failure of the task, not \
-      only the network's, must reach the view.
+      The server answered 200 with a body that is not an image, and the view showed \
+      \(shown(on: view)) instead of the decoder's error, once. Every failure of the task, \
+      not only the network's, must reach view.displayError.
       """)
   }
 
