@@ -48,6 +48,26 @@ struct Exercise1_2Tests {
       nothing to decode: the read failed first. Let the read's own error through instead \
       of carrying on with empty data.
       """)
+    if kind == .directory {
+      exercise.expect(
+        !Self.saysNoSuchFile(error),
+        """
+        Tapping a folder, which exists, was reported as "\(brief(error))", as if it were \
+        missing: the error was made up, not the read's own. Let the read's error through \
+        as it is.
+        """)
+    }
+  }
+
+  /// Whether `error` says that a file does not exist.
+  private static func saysNoSuchFile(_ error: any Error) -> Bool {
+    if let cocoa = error as? CocoaError,
+      cocoa.code == .fileReadNoSuchFile || cocoa.code == .fileNoSuchFile
+    {
+      return true
+    }
+    let ns = error as NSError
+    return ns.domain == NSPOSIXErrorDomain && ns.code == Int(ENOENT)
   }
 
   @Test(
