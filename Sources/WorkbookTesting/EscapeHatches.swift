@@ -183,6 +183,13 @@ extension EscapeHatch {
   static func immediateResumes(in module: ParsedModule) -> [Int] {
     let continuation = #"name="with(Checked|Unsafe)(Throwing)?Continuation""#
     return module.indices(matching: #"field="resume""#).filter { index in
+      // `continuation.resume(…)`: called on a name, not on a value just made, such as the
+      // data task a callback-based request starts with `.resume()`.
+      guard index + 1 < module.nodes.count,
+        ["(unresolved_decl_ref_expr", "(declref_expr"].contains(where: {
+          module.nodes[index + 1].text.hasPrefix($0)
+        })
+      else { return false }
       let up = module.ancestors(of: index).map { module.nodes[$0].text }
       // resume's call, the closure's body, the closure: nothing in between.
       guard up.count > 3, up[0].hasPrefix("(call_expr"), up[1].hasPrefix("(brace_stmt"),

@@ -93,6 +93,7 @@ struct EscapeHatchTests {
         var waiters: [CheckedContinuation<Void, Never>] = []
         var ready = false
         func wait() async { await withCheckedContinuation { c in if ready { c.resume() } else { waiters.append(c) } } }
+        func get(_ url: URL) async { await withCheckedContinuation { c in URLSession.shared.dataTask(with: url) { _, _, _ in c.resume() }.resume() } }
       }
       """#
     ])

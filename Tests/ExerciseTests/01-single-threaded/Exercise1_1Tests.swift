@@ -5,6 +5,10 @@ import WorkbookTesting
 
 @testable import Exercise1_1
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 private nonisolated let exercise = ExerciseFile.exercise(
   "1.1", "01-single-threaded/1.1-cache-hit/ImageModel.swift")
 
@@ -23,7 +27,16 @@ struct Exercise1_1Tests {
     let (url, size) = try files.randomImage()
     let model = ImageModel(view: View())
     model.onTapEvent(url: url)
+    let opens = FileOpens(of: url)
     let trace = traced { model.onTapEvent(url: url) }
+    if let count = opens?.count(), count > 0 {
+      exercise.fail(
+        """
+        The second tap on \(url.lastPathComponent) opened its file, although its image was in \
+        imageCache: it did \(trace.summary), and read the file besides, quietly. A cache hit \
+        must skip the file entirely, not read it and ignore what it finds.
+        """)
+    }
     exercise.expect(
       trace.labels == ["display \(size)"],
       """
@@ -137,4 +150,46 @@ struct Exercise1_1Tests {
     try await expectNoEscapeHatches(
       in: exercise, hint: "Reorder the steps of fetchAndDisplayImage instead.")
   }
+}
+
+/// Counts the times a file is opened or read, by anyone, from now on: the kernel reports
+/// each one (inotify), so a read the trace never hears of is seen all the same. Linux only;
+/// elsewhere `init` returns nil and the check is left to the trace.
+private final class FileOpens {
+  #if canImport(Glibc)
+    private let descriptor: Int32
+
+    init?(of url: URL) {
+      descriptor = inotify_init1(Int32(IN_NONBLOCK))
+      guard descriptor >= 0 else { return nil }
+      guard inotify_add_watch(descriptor, url.path, UInt32(IN_OPEN | IN_ACCESS)) >= 0 else {
+        close(descriptor)
+        return nil
+      }
+    }
+
+    deinit { close(descriptor) }
+
+    /// The events recorded so far; each read of the queue empties it.
+    func count() -> Int {
+      let eventSize = MemoryLayout<inotify_event>.size
+      var buffer = [UInt8](repeating: 0, count: 64 * (eventSize + 256))
+      var events = 0
+      while true {
+        let read = Glibc.read(descriptor, &buffer, buffer.count)
+        guard read > 0 else { return events }
+        var offset = 0
+        while offset + eventSize <= read {
+          let nameLength = buffer.withUnsafeBytes {
+            $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self).len
+          }
+          events += 1
+          offset += eventSize + Int(nameLength)
+        }
+      }
+    }
+  #else
+    init?(of url: URL) { nil }
+    func count() -> Int { 0 }
+  #endif
 }

@@ -48,6 +48,26 @@ struct Exercise1_2Tests {
       nothing to decode: the read failed first. Let the read's own error through instead \
       of carrying on with empty data.
       """)
+    if kind == .directory {
+      exercise.expect(
+        !Self.saysNoSuchFile(error),
+        """
+        Tapping a folder, which exists, was reported as "\(brief(error))", as if it were \
+        missing: the error was made up, not the read's own. Let the read's error through \
+        as it is.
+        """)
+    }
+  }
+
+  /// Whether `error` says that a file does not exist.
+  private static func saysNoSuchFile(_ error: any Error) -> Bool {
+    if let cocoa = error as? CocoaError,
+      cocoa.code == .fileReadNoSuchFile || cocoa.code == .fileNoSuchFile
+    {
+      return true
+    }
+    let ns = error as NSError
+    return ns.domain == NSPOSIXErrorDomain && ns.code == Int(ENOENT)
   }
 
   @Test(
@@ -84,6 +104,29 @@ struct Exercise1_2Tests {
       The file was bad on the first tap and fixed before the second, which showed \
       \(summary(view.displayedImages.map(\.description))). Only an image that decoded belongs in the \
       cache.
+      """)
+  }
+
+  @Test("A failed tap displays nothing, even when an image was shown before it")
+  func failedTapAfterAGoodOneDisplaysNothing() throws {
+    let files = try ImageFolder()
+    let good = try files.randomImage()
+    let view = View()
+    let model = ImageModel(view: view)
+    model.onTapEvent(url: good.url)
+    model.onTapEvent(url: files.missingFile())
+    model.onTapEvent(url: try files.file(containing: "not an image"))
+    exercise.expect(
+      view.displayedImages.map(\.description) == [good.size],
+      """
+      A good image was tapped, then a missing file and a corrupt one; the view showed \
+      \(summary(view.displayedImages.map(\.description))), not \(good.size) alone. A failed tap \
+      shows its error and nothing else: no earlier image, no placeholder.
+      """)
+    exercise.expect(
+      view.displayedErrors.count == 2,
+      """
+      The two failed taps showed \(errorsShown(on: view)) on the view, not one error each.
       """)
   }
 

@@ -78,6 +78,25 @@ struct Exercise2_1Tests {
       """)
   }
 
+  @Test("A body that is not an image shows the decoder's error, and nothing else")
+  func undecodableBodyShowsTheDecoderError() async throws {
+    let network = TestNetwork(gated: false)
+    let name = "broken-\(UInt32.random(in: 0...UInt32.max)).ppm"
+    network.server.serve(Data("P6 this is not an image".utf8), as: name)
+    let url = network.server.url(for: name)
+    let view = View()
+    await ImageModel(view: view).onTapEvent(url: url).value
+    exercise.expect(
+      view.displayedImages.isEmpty, "An image was displayed for a body that is not one.")
+    exercise.expect(
+      view.displayedErrors.count == 1 && view.displayedErrors.first is ImageError,
+      """
+      The server answered 200 with a body that is not an image, and the view showed \
+      \(shown(on: view)) instead of the decoder's error, once. Every failure of the task, \
+      not only the network's, must reach view.displayError.
+      """)
+  }
+
   @Test("After a failed tap, the next one is fetched, decoded and displayed on the main actor")
   func nextTapAfterAFailure() async throws {
     let network = TestNetwork(gated: false)
@@ -111,6 +130,31 @@ struct Exercise2_1Tests {
         and its task stay on the main actor.
         """)
     }
+  }
+
+  @Test("A failed tap displays nothing, even when an image was shown before it")
+  func failedTapAfterAGoodOneDisplaysNothing() async throws {
+    let network = TestNetwork(gated: false)
+    let (good, size) = try network.randomImage()
+    let (refused, _) = try network.randomImage()
+    let (dropped, _) = try network.randomImage()
+    network.server.fail(refused.lastPathComponent, with: .status(500))
+    network.server.fail(dropped.lastPathComponent, with: .droppedConnection)
+    let view = View()
+    let model = ImageModel(view: view)
+    await model.onTapEvent(url: good).value
+    await model.onTapEvent(url: refused).value
+    await model.onTapEvent(url: dropped).value
+    exercise.expect(
+      view.displayedImages.map(\.description) == [size],
+      """
+      A good image was tapped, then one the server refused and one whose connection \
+      dropped; the view showed \(summary(view.displayedImages.map(\.description))), not \(size) \
+      alone. A failed tap shows its error and nothing else: no earlier image, no placeholder.
+      """)
+    exercise.expect(
+      view.displayedErrors.count == 2,
+      "The two failed taps showed \(shown(on: view)) on the view, not one error each.")
   }
 
   @Test("The solution uses no escape hatch")

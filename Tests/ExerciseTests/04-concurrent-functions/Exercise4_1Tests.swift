@@ -68,7 +68,11 @@ struct Exercise4_1Tests {
       \(summary(probe.labels)), and \(probe.suspended ? "suspended first" : "did not suspend"). \
       A cache hit must be displayed before the first await, on the main actor.
       """)
-    let requests = server.trace.labels.filter { $0.hasPrefix("request") }
+    // A task the hit left behind ("refresh in the background") runs later, on the main
+    // actor: a tap on another image, awaited to its display, lets it send its request first.
+    let other = try server.randomImage()
+    await model.onTapEvent(url: other.url).value
+    let requests = server.trace.labels.filter { $0 == "request \(url.lastPathComponent)" }
     exercise.expect(
       requests.count == 1,
       """

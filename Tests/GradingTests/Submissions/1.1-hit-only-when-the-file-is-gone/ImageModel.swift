@@ -1,0 +1,31 @@
+import Foundation
+import Workbook
+
+final class ImageModel {
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  func onTapEvent(url: URL) {
+    do {
+      try fetchAndDisplayImage(url: url)
+    } catch {
+      view.displayError(error)
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) throws {
+    if !FileManager.default.fileExists(atPath: url.path), let image = imageCache[url] {
+      view.displayImage(image)
+      return
+    }
+    let data = try Data(contentsOf: url)
+    trace("read \(url.lastPathComponent)")
+    let image = try Image(decoding: data)
+    imageCache[url] = image
+    view.displayImage(image)
+  }
+}

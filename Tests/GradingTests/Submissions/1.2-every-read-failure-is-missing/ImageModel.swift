@@ -1,0 +1,33 @@
+import Foundation
+import Workbook
+
+final class ImageModel {
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  func onTapEvent(url: URL) {
+    do {
+      try fetchAndDisplayImage(url: url)
+    } catch {
+      view.displayError(error)
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) throws {
+    if let image = imageCache[url] {
+      view.displayImage(image)
+      return
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    trace("read \(url.lastPathComponent)")
+    let image = try Image(decoding: data)
+    imageCache[url] = image
+    view.displayImage(image)
+  }
+}

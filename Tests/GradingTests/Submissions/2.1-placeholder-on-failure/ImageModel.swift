@@ -1,0 +1,46 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  var imageCache: [URL: Image] = [:]
+  var placeholder: Image?
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+        if let placeholder { view.displayImage(placeholder) }
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) async throws {
+    let (data, response) = try await URLSession.shared.data(from: url)
+    try response.requireSuccess()
+    trace("fetched \(url.lastPathComponent)")
+    let image = try decodeImage(data, at: url)
+    placeholder = image
+    view.displayImage(image)
+  }
+
+  func decodeImage(_ data: Data, at url: URL) throws -> Image {
+    if let image = imageCache[url] {
+      return image
+    }
+    let image = try Image(decoding: data)
+    imageCache[url] = image
+    return image
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) async throws {
+    let (data, response) = try await URLSession.shared.data(from: url)
+    if let http = response as? HTTPURLResponse, http.statusCode >= 400 {
+      throw URLError(.badServerResponse)
+    }
+    trace("fetched \(url.lastPathComponent)")
+    let image = try decodeImage(data, at: url)
+    view.displayImage(image)
+  }
+
+  func decodeImage(_ data: Data, at url: URL) throws -> Image {
+    if let image = imageCache[url] {
+      return image
+    }
+    let image = try Image(decoding: data)
+    imageCache[url] = image
+    return image
+  }
+}

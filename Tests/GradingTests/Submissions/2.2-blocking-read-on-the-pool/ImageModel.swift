@@ -1,0 +1,47 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  var imageCache: [URL: Image] = [:]
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) async throws {
+    let data = try await read(url)
+    trace("fetched \(url.lastPathComponent)")
+    let image = try decodeImage(data, at: url)
+    view.displayImage(image)
+  }
+
+  @concurrent
+  private func read(_ url: URL) async throws -> Data {
+    try Data(contentsOf: url)
+  }
+
+  func decodeImage(_ data: Data, at url: URL) throws -> Image {
+    if let image = imageCache[url] {
+      return image
+    }
+    let image = try Image(decoding: data)
+    imageCache[url] = image
+    return image
+  }
+}
