@@ -53,10 +53,18 @@ struct Exercise9_2Tests {
       the change came too late. Code inside a Task runs after the tap action returns, and \
       after an await even later; set isExtracting in the tap action itself.
       """)
-    while work.started < 2 || model.isExtracting {
+    // Bounded, so that work that never reaches its second step fails with a message instead
+    // of waiting out the time limit.
+    for _ in 0..<20 where work.started < 2 || model.isExtracting {
       work.release()
       _ = await renderer.render()
     }
+    exercise.expect(
+      work.started == 2,
+      """
+      After the tap, \(work.started) of the model's two slow steps (load, then count) ran: \
+      keep the task's calls to loadPhoto() and extractColorScheme(), which does the counting.
+      """)
     let done = await renderer.render()
     exercise.expect(
       done.shows("Tap to extract") && done.shows("1 schemes"),

@@ -68,6 +68,39 @@ struct Exercise9_3Tests {
       """)
   }
 
+  /// Writers that go through the same keys in the same order contend for the cache at every
+  /// key, so an insert that looks and stores in two separate steps lets two writers both find
+  /// a key empty; over thousands of keys that happens in practice, while a right cache can
+  /// never give two callers of one key two values. (The scheduling is the system's: a split
+  /// insert may slip through a run, never a right cache fail one.)
+  /// Break it: in Solutions/…/9.3-sendable-cache, look up the key in one `withLock` and store
+  /// in another: the writers get different values for some key.
+  @Test("Writers racing through the same keys in step: every key keeps one value")
+  func writersInStep() async throws {
+    let compiles = try await Self.compilesInSwift6(recording: false)
+    try exercise.require(
+      compiles, "Not run: Swift 6 rejects \(exercise.path); see \"The file compiles cleanly\".")
+    let cache = ColorSchemeCache()
+    let keys = 20_000
+    let writers = 4
+    let kept = await withTaskGroup(of: [[UInt32]].self) { group in
+      for writer in 0..<writers {
+        group.addTask { await Self.insertAll(keys, writer: writer, into: cache) }
+      }
+      var kept: [[[UInt32]]] = []
+      for await one in group { kept.append(one) }
+      return kept
+    }
+    let split = (0..<keys).filter { key in Set(kept.map { $0[key] }).count != 1 }
+    exercise.expect(
+      split.isEmpty,
+      """
+      \(writers) writers inserted the same \(keys) keys at once, and for \(split.count) keys \
+      (key \(split.first ?? 0) first) they were given different values: insert must look and \
+      store in one step, under one lock.
+      """)
+  }
+
   @Test("No escape hatch silences the compiler")
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(
@@ -82,13 +115,22 @@ struct Exercise9_3Tests {
       for error in errors.prefix(3) {
         exercise.fail(
           """
-          Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A class shared by \
+          Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). A class shared by \
           every thread is Sendable only if its mutable state is protected: a `let` holding a \
           Mutex is.
           """)
       }
     }
     return errors.isEmpty
+  }
+
+  /// One writer, on the pool, through every key in order; returns what the cache kept for
+  /// each.
+  @concurrent
+  private static func insertAll(
+    _ keys: Int, writer: Int, into cache: ColorSchemeCache
+  ) async -> [[UInt32]] {
+    (0..<keys).map { key in cache.insert([UInt32(key * 10 + writer)], for: "\(key)") }
   }
 
   /// One writer, on the pool: its own colours for `key`; returns what the cache kept.

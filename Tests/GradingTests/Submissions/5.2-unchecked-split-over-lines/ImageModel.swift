@@ -17,8 +17,10 @@ nonisolated final class ImageRequest {
   }
 }
 
-extension ImageRequest: @unchecked /* the main actor only reads it once sent */
-  Sendable {}
+extension ImageRequest:
+  @unchecked  // the main actor only reads it once sent
+    Sendable
+{}
 
 final class ImageModel {
   var preferredWidth = 120

@@ -10,7 +10,6 @@ nonisolated struct Connection: Hashable, Sendable {
   let url: URL
 }
 
-
 nonisolated final class NetworkManager: Sendable {
   private let state = Locked(State())
 

@@ -12,19 +12,20 @@ final class StickerViewModel {
   }
 
   func processAllPhotos() async {
-    var running: [Task<Void, Never>] = []
-    for item in selection where processedPhotos[item.id] == nil {
-      running.append(
-        Task {
-          guard let data = try? await getData(for: item),
+    await withDiscardingTaskGroup { group in
+      for item in selection where processedPhotos[item.id] == nil {
+        group.addTask {
+          guard let data = try? await self.getData(for: item),
             let processed = try? await PhotoProcessor().process(data: data)
           else { return }
-          processedPhotos[item.id] = processed
-        })
+          await self.file(processed, under: item.id)
+        }
+      }
     }
-    for task in running {
-      await task.value
-    }
+  }
+
+  private func file(_ processed: ProcessedPhoto, under id: SelectedPhoto.ID) {
+    processedPhotos[id] = processed
   }
 
   /// The photo's bytes, read by the library off the main actor.
