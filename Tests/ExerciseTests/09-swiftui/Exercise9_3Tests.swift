@@ -68,36 +68,31 @@ struct Exercise9_3Tests {
       """)
   }
 
-  /// Writers that go through the same keys in the same order contend for the cache at every
-  /// key, so an insert that looks and stores in two separate steps lets two writers both find
-  /// a key empty; over thousands of keys that happens in practice, while a right cache can
-  /// never give two callers of one key two values. (The scheduling is the system's: a split
-  /// insert may slip through a run, never a right cache fail one.)
+  /// Two threads meet at a barrier before each key, then insert it at the same moment, so
+  /// an insert that looks and stores in two separate steps lets both find the key empty (and
+  /// the second overwrite the first) at some of the keys; a right cache can never give two
+  /// callers of one key two values. The barrier makes the meeting certain; only which of the
+  /// two gets the lock first is the system's, so a split insert slips through only when it
+  /// loses every one of the races.
   /// Break it: in Solutions/…/9.3-sendable-cache, look up the key in one `withLock` and store
-  /// in another: the writers get different values for some key.
-  @Test("Writers racing through the same keys in step: every key keeps one value")
-  func writersInStep() async throws {
+  /// in another: the threads get different values for some key.
+  @Test("Two threads inserting each key at the same moment: every key keeps one value")
+  func insertsAtTheSameMoment() async throws {
     let compiles = try await Self.compilesInSwift6(recording: false)
     try exercise.require(
       compiles, "Not run: Swift 6 rejects \(exercise.path); see \"The file compiles cleanly\".")
     let cache = ColorSchemeCache()
-    let keys = 20_000
-    let writers = 4
-    let kept = await withTaskGroup(of: [[UInt32]].self) { group in
-      for writer in 0..<writers {
-        group.addTask { await Self.insertAll(keys, writer: writer, into: cache) }
-      }
-      var kept: [[[UInt32]]] = []
-      for await one in group { kept.append(one) }
-      return kept
+    let keys = 2_000
+    let kept = await InsertRace.run(keys: keys, threads: 2) { thread, key in
+      cache.insert([UInt32(key * 10 + thread)], for: "race \(key)")
     }
     let split = (0..<keys).filter { key in Set(kept.map { $0[key] }).count != 1 }
     exercise.expect(
       split.isEmpty,
       """
-      \(writers) writers inserted the same \(keys) keys at once, and for \(split.count) keys \
-      (key \(split.first ?? 0) first) they were given different values: insert must look and \
-      store in one step, under one lock.
+      Two threads inserted each of \(keys) keys at the same moment, and for \(split.count) \
+      keys (key \(split.first ?? 0) first) they were given different values: insert must \
+      look and store in one step, under one lock.
       """)
   }
 
@@ -122,15 +117,6 @@ struct Exercise9_3Tests {
       }
     }
     return errors.isEmpty
-  }
-
-  /// One writer, on the pool, through every key in order; returns what the cache kept for
-  /// each.
-  @concurrent
-  private static func insertAll(
-    _ keys: Int, writer: Int, into cache: ColorSchemeCache
-  ) async -> [[UInt32]] {
-    (0..<keys).map { key in cache.insert([UInt32(key * 10 + writer)], for: "\(key)") }
   }
 
   /// One writer, on the pool: its own colours for `key`; returns what the cache kept.
