@@ -6,7 +6,7 @@ import Workbook
 /// make two calls of one key overlap, which a task group on a busy pool does only by chance.
 ///
 /// They are threads of their own, not tasks, so that one waiting at the barrier never holds
-/// a pool thread the other needs; the wait yields its core while it spins.
+/// a pool thread the other needs.
 nonisolated enum InsertRace {
   /// Runs `insert(thread, key)` for every key on each of `threads` threads, all of them
   /// starting each key together; returns, per thread, what each call returned.
@@ -42,8 +42,12 @@ nonisolated enum InsertRace {
 
     func arrive(waitingFor total: Int) {
       arrived.add(1, ordering: .acquiringAndReleasing)
+      // Spin without giving up the core, so that the threads leave together; yield only
+      // when the others are clearly not running (a busy machine), so it always ends.
+      var spins = 0
       while arrived.load(ordering: .acquiring) < total {
-        sched_yield()
+        spins += 1
+        if spins > 100_000 { sched_yield() }
       }
     }
   }
