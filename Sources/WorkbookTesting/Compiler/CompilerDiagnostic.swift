@@ -2,6 +2,8 @@ import Foundation
 
 /// One thing the compiler said about a file: `file:line:column: error: message`.
 public struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// The name of the file it is about (`ImageModel.swift`).
+  public let file: String
   public let line: Int
   public let isError: Bool
   public let message: String
@@ -21,7 +23,8 @@ public struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible {
       if let group = message.range(of: " [#", options: .backwards) {
         message = String(message[..<group.lowerBound])
       }
-      return CompilerDiagnostic(line: number, isError: kind == "error", message: message)
+      return CompilerDiagnostic(
+        file: file.lastPathComponent, line: number, isError: kind == "error", message: message)
     }
   }
 }
@@ -31,15 +34,27 @@ extension SwiftCompiler {
   /// check behind exercises whose starting code only Swift 5 mode accepts. Such an exercise
   /// is built in Swift 5 mode with complete checking, so its starter builds (with warnings);
   /// its grader calls this to check that the student's file compiles cleanly in Swift 6.
+  ///
+  /// The other Swift files of the file's folder are compiled with it, as the exercise's module
+  /// builds them: a helper the student moved to a file of its own is checked too, and found.
   public static func swift6Diagnostics(
     of file: URL, settings: CompilerSettings
   ) async throws -> [CompilerDiagnostic] {
+    let others =
+      (try? FileManager.default.contentsOfDirectory(
+        at: file.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
+    let files =
+      [file]
+      + others.filter {
+        $0.pathExtension == "swift" && $0.lastPathComponent != file.lastPathComponent
+      }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
     let output = try await located().checkSIL(
-      of: [file], settings: settings, moduleName: "Swift6Check", importingKit: true,
+      of: files, settings: settings, moduleName: "Swift6Check", importingKit: true,
       asLibrary: true)
     guard !output.timedOut else {
       throw Command.Failure("the Swift 6 check of \(file.lastPathComponent) ran out of time")
     }
-    return CompilerDiagnostic.parse(output.text, about: file)
+    return files.flatMap { CompilerDiagnostic.parse(output.text, about: $0) }
   }
 }

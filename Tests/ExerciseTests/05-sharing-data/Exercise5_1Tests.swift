@@ -97,6 +97,42 @@ struct Exercise5_1Tests {
       """)
   }
 
+  /// A size kept anywhere but in the tap's own task (a property, a table by URL) is shared
+  /// by two taps of one image; only a copy each task carries keeps both sizes.
+  @Test("One image tapped twice at two sizes: each response at its own tap's size")
+  func oneImageTappedTwice() async throws {
+    let server = TestNetwork()
+    let (url, served) = try Self.serveImage(on: server)
+    let name = url.lastPathComponent
+    let model = ImageModel(view: View())
+    model.preferredWidth = 40
+    model.preferredHeight = 30
+    let firstTap = server.traced { model.onTapEvent(url: url) }
+    await server.server.waitForRequest(name)
+    model.preferredWidth = 16
+    model.preferredHeight = 12
+    let secondTap = server.traced { model.onTapEvent(url: url) }
+    await server.server.waitForRequest(name, count: 2)
+    model.preferredWidth = 8
+    model.preferredHeight = 8
+    server.server.release(name)  // the request that waited longest: the first tap's
+    await firstTap.value
+    server.server.release(name)
+    await secondTap.value
+    let expected = [
+      served.scaledToFit(width: 40, height: 30).description,
+      served.scaledToFit(width: 16, height: 12).description,
+    ]
+    let shown = model.view.displayedImages.map(\.description)
+    exercise.expect(
+      shown == expected,
+      """
+      One image was tapped at 40×30, then again at 16×12, then the size changed to 8×8; the \
+      view showed \(summary(shown)), not \(summary(expected)). A size kept by URL or in a \
+      property is shared by both taps: let each tap's task carry its own copy.
+      """)
+  }
+
   @Test("The decode runs on the pool, the display on the main actor")
   func decodeOnThePool() async throws {
     let server = TestNetwork(gated: false)

@@ -41,7 +41,7 @@ struct Exercise6_1Tests {
     for error in diagnostics.filter(\.isError).prefix(3) {
       exercise.fail(
         """
-        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Once the image is \
+        Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). Once the image is \
         sent to the main actor, the pool must not touch it again: make every change before \
         the send.
         """)
@@ -99,6 +99,18 @@ struct Exercise6_1Tests {
       The image must be loaded once, on the concurrent pool; it was loaded: \
       \(decodes.map(\.domain.name)). Keep scaleAndDisplay @concurrent, or run its work in a \
       task on the pool.
+      """)
+  }
+
+  /// A value type would make the exercise's question disappear (each holder its own copy),
+  /// so the task keeps `MyImage` an object shared by reference.
+  @Test("MyImage is still a class")
+  func myImageStaysAClass() {
+    exercise.expect(
+      (MyImage.self as Any.Type) is AnyClass,
+      """
+      MyImage is no longer a class: the task keeps it a non-Sendable class, one object \
+      that every holder shares. Keep the class and make every change on the pool before the image is sent.
       """)
   }
 

@@ -97,6 +97,18 @@ struct Exercise6_2Tests {
       """)
   }
 
+  /// A value type would make the exercise's question disappear (each holder its own copy),
+  /// so the task keeps `MyImage` an object shared by reference.
+  @Test("MyImage is still a class")
+  func myImageStaysAClass() {
+    exercise.expect(
+      (MyImage.self as Any.Type) is AnyClass,
+      """
+      MyImage is no longer a class: the task keeps it a non-Sendable class, one object \
+      that every holder shares. Keep the class and send the new image to the main actor once the pool is done with it.
+      """)
+  }
+
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(

@@ -125,6 +125,31 @@ struct Exercise7_1Tests {
       """)
   }
 
+  /// The move off the main actor keeps what the calls do: one open connection per URL in
+  /// the table, handed out again until it is closed.
+  /// Break it: in Solutions/…/7.1-manager-off-main, make a new connection on every call
+  /// without looking in the table: this fails.
+  @Test("The table still keeps one open connection per URL, until it is closed")
+  func tableStillWorks() async throws {
+    let manager = NetworkManager()
+    let url = URL(string: "workbook://grader/\(UUID().uuidString.prefix(6)).ppm")!
+    let other = URL(string: "workbook://grader/other-\(UUID().uuidString.prefix(6)).ppm")!
+    let first = await manager.openConnection(for: url)
+    let again = await manager.openConnection(for: url)
+    let elsewhere = await manager.openConnection(for: other)
+    await manager.closeConnection(first, for: url)
+    let afterClose = await manager.openConnection(for: url)
+    let otherAgain = await manager.openConnection(for: other)
+    exercise.expect(
+      again == first && elsewhere != first && afterClose != first && otherAgain == elsewhere,
+      """
+      Opening one URL twice gave connections \(first.number) and \(again.number), another URL \
+      \(elsewhere.number) then \(otherAgain.number), and the first URL after its close \
+      \(afterClose.number). Keep what the calls do: hand out the open connection of a URL \
+      from the table, and make a new one only when there is none or it was closed.
+      """)
+  }
+
   @Test("The solution uses no escape hatch and records no trace event itself")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(

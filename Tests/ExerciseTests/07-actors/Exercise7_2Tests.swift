@@ -70,6 +70,36 @@ struct Exercise7_2Tests {
       """)
   }
 
+  /// Work in flight must be kept per URL: a handshake for another URL, started between two
+  /// callers of the first, must not leave those two callers with two connections.
+  /// Break it: in Solutions/…/7.2-one-connection-per-url, keep only the latest task in flight
+  /// (one `(URL, Task)?` slot) instead of a table: this fails.
+  @Test("Handshakes for two URLs at once: each URL's callers share its own connection")
+  func twoURLsInFlightAtOnce() async throws {
+    let handshakes = Handshakes()
+    let other = URL(string: "workbook://grader/other-\(UUID().uuidString.prefix(6)).ppm")!
+    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
+    let first = startCaller(manager, for: url)
+    await handshakes.waitForArrivals(1, for: url)
+    let elsewhere = startCaller(manager, for: other)
+    await handshakes.waitForArrivals(1, for: other)
+    let second = startCaller(manager, for: url)
+    let otherAgain = startCaller(manager, for: other)
+    await settle(manager, handshakes)  // both later callers have looked in the table
+    await handshakes.letThrough(url)
+    await handshakes.letThrough(other)
+    let got = [await first.value, await second.value]
+    let gotElsewhere = [await elsewhere.value, await otherAgain.value]
+    exercise.expect(
+      got[0] == got[1] && gotElsewhere[0] == gotElsewhere[1],
+      """
+      While a handshake for one URL was in progress, a handshake for another began, then a \
+      second caller came for each: the first URL's callers got connections \
+      \(got.map(\.number)), the other's \(gotElsewhere.map(\.number)). Keep the work in \
+      flight for every URL, not only the latest.
+      """)
+  }
+
   @Test("A connection already open is handed out again, with no new handshake")
   func openConnectionIsReused() async throws {
     let handshakes = Handshakes()
@@ -121,6 +151,15 @@ struct Exercise7_2Tests {
       """
       An open, a close and an open again made \(handshakeCount) handshakes, not 2: after a \
       close, the next caller needs a new connection, made once.
+      """)
+    await manager.closeConnection(first, for: url)  // a stale close: first is long gone
+    let afterStaleClose = await manager.openConnection(for: url)
+    exercise.expect(
+      afterStaleClose == again,
+      """
+      Closing connection \(first.number), already closed, also took the URL's new connection \
+      \(again.number) out of the table (the next caller got \(afterStaleClose.number)): \
+      closeConnection must remove the entry only when it is the connection being closed.
       """)
     let reopened = await manager.openConnection(for: other)
     exercise.expect(

@@ -27,7 +27,7 @@ struct Exercise8_2Tests {
     for error in diagnostics.filter(\.isError).prefix(3) {
       exercise.fail(
         """
-        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Each async let \
+        Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). Each async let \
         takes the processor, and with it the one extractor both tasks could reach. Does the \
         extractor need to be shared at all?
         """)

@@ -179,9 +179,11 @@ struct Exercise8_3Tests {
     }
   }
 
-  @Test("No escape hatch")
+  @Test("No escape hatch, and no task that is not a child")
   func noEscapeHatch() async throws {
-    try await expectNoEscapeHatches(in: exercise, hint: "A task group needs none.")
+    try await expectNoEscapeHatches(
+      in: exercise, among: EscapeHatch.all + EscapeHatch.unstructuredTasks,
+      hint: "A task group needs none.")
   }
 
 }

@@ -57,6 +57,63 @@ struct Exercise9_1Tests {
     }
   }
 
+  /// Two captions side by side, toggled together in opposite states; the first starts out
+  /// loading, and `onChange` does not run for a first value, so its `pulse` starts false.
+  struct Pair: View {
+    @State var first = true
+    @State var second = false
+
+    var body: some View {
+      VStack {
+        SchemeContentView(isLoading: first)
+        SchemeContentView(isLoading: second)
+      }
+      .onTapGesture {
+        first.toggle()
+        second.toggle()
+      }
+    }
+  }
+
+  /// Each view has its own `pulse`: a copy kept anywhere else (a global, however well
+  /// locked) is shared by every caption, and `isLoading` is not `pulse` before it first
+  /// changes.
+  /// Break it: in Solutions/…/9.1-capture-pulse, capture `[isLoading]` instead of
+  /// `[pulse]`: the first frame's caption is blurred, though its pulse is still false.
+  @Test("Two captions, each blurred exactly while its own pulse is true")
+  func eachCaptionItsOwnPulse() async throws {
+    let renderer = Renderer(Pair(), trace: Trace())
+    var pulses = [false, false]
+    var loading = [true, false]
+    let taps = RandomInputs.current.int(in: 2...5)
+    for tap in 0...taps {
+      if tap > 0 {
+        try renderer.tap("xtract")
+        loading = loading.map { !$0 }
+        pulses = loading
+      }
+      let frame = await renderer.render()
+      let captions = frame.items(showing: "xtract")
+      try exercise.require(
+        captions.count == 2,
+        """
+        Frame \(frame.number) of two SchemeContentViews shows \(captions.count) captions \
+        (\(frame.texts.joined(separator: ", "))): keep the starter's caption text.
+        """)
+      for (index, caption) in captions.enumerated() {
+        let expected = pulses[index] ? 2.0 : 0.0
+        exercise.expect(
+          caption.blur == expected,
+          """
+          With two views on screen, frame \(frame.number) blurred caption \(index + 1) \
+          (loading: \(loading[index]), pulse: \(pulses[index])) by \(caption.blur), not \
+          \(expected). Each view's effect must read that view's own pulse, copied into the \
+          closure; pulse stays false until onChange first sets it.
+          """)
+      }
+    }
+  }
+
   @Test("The effect runs on the renderer's queue")
   func effectRunsOnTheQueue() async throws {
     let renderer = Renderer(Host(), trace: Trace())

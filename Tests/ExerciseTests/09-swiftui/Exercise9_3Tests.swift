@@ -68,6 +68,34 @@ struct Exercise9_3Tests {
       """)
   }
 
+  /// Two threads meet at a barrier before each key, then insert it at the same moment, so
+  /// an insert that looks and stores in two separate steps lets both find the key empty (and
+  /// the second overwrite the first) at some of the keys; a right cache can never give two
+  /// callers of one key two values. The barrier makes the meeting certain; only which of the
+  /// two gets the lock first is the system's, so a split insert slips through only when it
+  /// loses every one of the races.
+  /// Break it: in Solutions/…/9.3-sendable-cache, look up the key in one `withLock` and store
+  /// in another: the threads get different values for some key.
+  @Test("Two threads inserting each key at the same moment: every key keeps one value")
+  func insertsAtTheSameMoment() async throws {
+    let compiles = try await Self.compilesInSwift6(recording: false)
+    try exercise.require(
+      compiles, "Not run: Swift 6 rejects \(exercise.path); see \"The file compiles cleanly\".")
+    let cache = ColorSchemeCache()
+    let keys = 2_000
+    let kept = await InsertRace.run(keys: keys, threads: 2) { thread, key in
+      cache.insert([UInt32(key * 10 + thread)], for: "race \(key)")
+    }
+    let split = (0..<keys).filter { key in Set(kept.map { $0[key] }).count != 1 }
+    exercise.expect(
+      split.isEmpty,
+      """
+      Two threads inserted each of \(keys) keys at the same moment, and for \(split.count) \
+      keys (key \(split.first ?? 0) first) they were given different values: insert must \
+      look and store in one step, under one lock.
+      """)
+  }
+
   @Test("No escape hatch silences the compiler")
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(
@@ -82,7 +110,7 @@ struct Exercise9_3Tests {
       for error in errors.prefix(3) {
         exercise.fail(
           """
-          Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A class shared by \
+          Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). A class shared by \
           every thread is Sendable only if its mutable state is protected: a `let` holding a \
           Mutex is.
           """)

@@ -1,0 +1,53 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Where an image is, and how big to show it; it belongs to the main actor, as the module's
+/// types do, so the pool reads it only by asking the main actor.
+final class ImageRequest {
+  var url: URL
+  var width: Int
+  var height: Int
+
+  init(url: URL, width: Int, height: Int) {
+    self.url = url
+    self.width = width
+    self.height = height
+  }
+}
+
+final class ImageModel {
+  var preferredWidth = 120
+  var preferredHeight = 90
+  var history: [ImageRequest] = []
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        let request = ImageRequest(url: url, width: preferredWidth, height: preferredHeight)
+        history.append(request)
+        let (data, response) = try await URLSession.shared.data(from: url)
+        try response.requireSuccess()
+        let image = try await decodeImage(data, for: request)
+        view.displayImage(image)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  @concurrent
+  func decodeImage(_ data: Data, for request: ImageRequest) async throws -> Image {
+    let (width, height) = await (request.width, request.height)
+    return try Image(decoding: data).scaledToFit(width: width, height: height)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Workbook
+
+/// An image as an object: its pixels change in place, for every reference to it. It is not
+/// Sendable, and says `nonisolated` so that it does not belong to the main actor.
+nonisolated final class MyImage {
+  private(set) var pixels: Image
+
+  init(_ image: Image) {
+    pixels = image
+  }
+
+  /// Scales the image, replacing its pixels; the kit records a `scale` event where it runs.
+  func scale(by factor: Double) {
+    pixels = pixels.scaled(by: factor)
+  }
+}
+final class ImageModel {
+  var shownImage: MyImage?
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  func scaleAndDisplay(imageData: Data) async throws {
+    try await Task { @concurrent in
+      let image = try self.loadImage(imageData)
+      image.scale(by: 0.5)
+      await self.display(image)
+    }.value
+  }
+
+  nonisolated func loadImage(_ data: Data) throws -> MyImage {
+    MyImage(try Image(decoding: data))
+  }
+
+  func display(_ image: MyImage) {
+    shownImage = image
+    view.displayImage(image.pixels)
+  }
+}

@@ -1,0 +1,24 @@
+import Workbook
+
+nonisolated struct ProcessedPhoto: Sendable {
+  let sticker: Image
+  let colors: [DominantColor]
+}
+
+nonisolated struct PhotoProcessor {
+  @concurrent
+  func process(photo: Image) async throws -> ProcessedPhoto {
+    let sticker = Task<Image, any Error> { try await extractSticker(from: photo) }
+    let colors = try await extractColors(from: photo)
+    return ProcessedPhoto(sticker: try await sticker.value, colors: colors)
+  }
+
+  private func extractSticker(from photo: Image) async throws -> Image {
+    try await StickerExtractor().extractSticker(from: photo)
+  }
+
+  private func extractColors(from photo: Image) async throws -> [DominantColor] {
+    let colorExtractor = ColorExtractor()
+    return try await colorExtractor.extractColors(from: photo)
+  }
+}

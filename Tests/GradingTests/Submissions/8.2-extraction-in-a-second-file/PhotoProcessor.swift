@@ -1,0 +1,15 @@
+import Workbook
+
+nonisolated struct ProcessedPhoto: Sendable {
+  let sticker: Image
+  let colors: [DominantColor]
+}
+
+nonisolated struct PhotoProcessor {
+  @concurrent
+  func process(photo: Image) async throws -> ProcessedPhoto {
+    async let sticker = StickerExtractor().extractSticker(from: photo)
+    async let colors = dominantColors(of: photo)
+    return try await ProcessedPhoto(sticker: sticker, colors: colors)
+  }
+}

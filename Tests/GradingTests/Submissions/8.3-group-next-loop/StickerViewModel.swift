@@ -1,0 +1,61 @@
+import Foundation
+import Workbook
+
+final class StickerViewModel {
+  let selection: [SelectedPhoto]
+  private(set) var processedPhotos: [SelectedPhoto.ID: ProcessedPhoto] = [:]
+  let library: PhotoLibrary
+
+  init(photos: [URL]) {
+    selection = photos.enumerated().map { SelectedPhoto(id: $0.offset, url: $0.element) }
+    library = PhotoLibrary(urls: photos)
+  }
+
+  func processAllPhotos() async {
+    let pending = selection.filter { processedPhotos[$0.id] == nil }
+    await withTaskGroup(of: (SelectedPhoto.ID, ProcessedPhoto?).self) { group in
+      for item in pending {
+        group.addTask { await self.work(for: item) }
+      }
+      while let (id, processed) = await group.next() {
+        file(processed, under: id)
+      }
+    }
+  }
+
+  private func file(_ processed: ProcessedPhoto?, under id: SelectedPhoto.ID) {
+    guard let processed else { return }
+    processedPhotos[id] = processed
+  }
+
+  @concurrent
+  private func work(for item: SelectedPhoto) async -> (SelectedPhoto.ID, ProcessedPhoto?) {
+    guard let data = try? await getData(for: item) else { return (item.id, nil) }
+    return (item.id, try? await PhotoProcessor().process(data: data))
+  }
+
+  /// The photo's bytes, read by the library off the main actor.
+  func getData(for item: SelectedPhoto) async throws -> Data {
+    try await library.loadData(for: item.url)
+  }
+}
+
+nonisolated struct SelectedPhoto: Identifiable, Sendable {
+  let id: Int
+  let url: URL
+}
+
+nonisolated struct ProcessedPhoto: Sendable {
+  let sticker: Image
+  let colors: [DominantColor]
+}
+
+nonisolated struct PhotoProcessor {
+  @concurrent
+  func process(data: Data) async throws -> ProcessedPhoto {
+    let photo = try Image(decoding: data)
+    async let sticker = StickerExtractor().extractSticker(from: photo)
+    async let colors = ColorExtractor().extractColors(from: photo)
+    return try await ProcessedPhoto(sticker: sticker, colors: colors)
+  }
+}
