@@ -18,6 +18,9 @@ enum Command: Equatable {
   /// `submissions [N…]` with its options: the graders' corpus (or the submissions
   /// named) gets its verdicts.
   case submissions(names: [String], GradingOptions)
+  /// `mutants [WORD…]` with its options: the mutants named (or all) are applied one at a
+  /// time, and the tests they name must fail.
+  case mutants(words: [String], MutantOptions)
   /// `--help`, `-h` or `help [COMMAND]`: the usage text, for one command or for all.
   case help(CommandSpec.Name?)
 

@@ -126,7 +126,27 @@ enum CommandParser {
       var grading = try gradingOptions(options)
       if options["--scratch-path"] == nil { grading.scratchPath = ".build-submissions" }
       return .submissions(names: operands, grading)
+    case .mutants:
+      return .mutants(words: operands, try mutantOptions(options))
     }
+  }
+
+  private static func mutantOptions(_ options: [String: String]) throws(CLIError)
+    -> MutantOptions
+  {
+    var mutants = MutantOptions()
+    let grading = try gradingOptions(options)
+    if options["--scratch-path"] != nil { mutants.scratchPath = grading.scratchPath }
+    if options["--timeout"] != nil { mutants.timeout = grading.timeout }
+    mutants.changedSince = options["--changed-since"]
+    if let text = options["--share"] {
+      let parts = text.split(separator: "/").compactMap { Int($0) }
+      guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
+        throw .usage("--share needs a share and a count, such as --share 0/4 (not '\(text)')")
+      }
+      mutants.share = MutantOptions.Share(index: parts[0], count: parts[1])
+    }
+    return mutants
   }
 
   private static func gradingOptions(_ options: [String: String]) throws(CLIError)
@@ -157,10 +177,13 @@ enum CommandParser {
     return "swift run workbook \(spec.name.rawValue) --help"
   }
 
-  private static func example(_ valueName: String) -> String {
+  /// A value that fits an option whose value is called `valueName`, for messages.
+  static func example(_ valueName: String) -> String {
     switch valueName {
     case "SECONDS": "30"
     case "FOLDER": "path/to/folder"
+    case "REVISION": "HEAD~1"
+    case "I/N": "0/4"
     default: valueName
     }
   }

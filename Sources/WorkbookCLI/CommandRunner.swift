@@ -18,6 +18,8 @@ enum CommandRunner {
       return try VerifyCommand.run(options, workspace)
     case .submissions(let names, let options):
       return try SubmissionsCommand.run(names, options, workspace)
+    case .mutants(let words, let options):
+      return try MutantsCommand.run(words, options, workspace)
     case .help(let name):
       say(name.map(Help.command) ?? Help.overview())
       return 0

@@ -4,7 +4,7 @@
 struct CommandSpec: Equatable {
   enum Name: String, CaseIterable {
     case progress, hint, watch, solution, reset, grade, verify
-    case submissions
+    case submissions, mutants
   }
 
   /// Who the command is for: the global help groups commands by it.
@@ -163,6 +163,35 @@ struct CommandSpec: Equatable {
           help: "its copy and build folder (default: .build-submissions)"),
       ],
       exitStatus: "0 when every submission gets its verdict; 1 when one does not."),
+    CommandSpec(
+      name: .mutants, audience: .maintainers, operands: "[WORD…]", maxOperands: nil,
+      summary: "break the code on purpose: each mutant's tests must fail",
+      about: """
+        Applies each mutant of Tests/Mutants/ (a deliberate breakage of the code, with the \
+        claim it breaks and the tests that must then fail) to a copy of the workbook kept in \
+        the scratch folder, builds it, and runs the tests it names. Reports each mutant as \
+        killed, survived, stale or does not build. First it checks that every test of the \
+        chapter and kit suites is named by a mutant or exempted, and that every named test \
+        passes without a mutant. WORD runs only the mutants whose name, file or tests \
+        contain it; --changed-since and --share each add mutants, for CI.
+        """,
+      options: [
+        OptionSpec(
+          "--changed-since", value: "REVISION",
+          help: "also those whose code or tests changed since then"),
+        OptionSpec(
+          "--share", value: "I/N", help: "also share I of N (from 0) of the mutants"),
+        OptionSpec(
+          "--timeout", value: "SECONDS",
+          help: "how long one mutant's tests may run (default: 120)"),
+        OptionSpec(
+          "--scratch-path", value: "FOLDER",
+          help: "its copy and build folder (default: .build-mutants)"),
+      ],
+      exitStatus: """
+        0 when every mutant run is killed and every test is accounted for; 1 otherwise (each \
+        problem is listed).
+        """),
   ]
 
   /// The options that say how to grade, shared by `grade` and `verify`.

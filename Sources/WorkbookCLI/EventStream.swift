@@ -27,6 +27,8 @@ struct EventStream {
   private(set) var runEnded = false
   /// The function tests in the order the runner declared them.
   private(set) var declared: [String] = []
+  /// The tests that recorded an issue, by identifier.
+  private(set) var failedIDs: Set<String> = []
 
   /// The function tests that ran or were skipped.
   var testCount: Int { testNames.count }
@@ -43,6 +45,16 @@ struct EventStream {
   /// The tests that started and never ended: what was running when a process hung or crashed.
   var unfinished: [String] {
     started.filter { !ended.contains($0) && testNames[$0] != nil }.map { testNames[$0]!.name }
+  }
+
+  /// How the test `name` (as `swift test list` prints it, `Module.Suite/test()`) fared.
+  func outcome(of name: String) -> TestOutcome {
+    let ids = declared.filter { $0 == name || $0.hasPrefix(name + "/") }
+    guard !ids.isEmpty else { return .notRun }
+    if ids.contains(where: { failedIDs.contains($0) }) { return .failed }
+    if ids.contains(where: { started.contains($0) && !ended.contains($0) }) { return .unfinished }
+    if ids.allSatisfy({ ended.contains($0) }) { return .passed }
+    return .notRun
   }
 
   init(jsonLines: String) {
@@ -75,6 +87,7 @@ struct EventStream {
     case "testSkipped": skipped.append(id)
     case "issueRecorded":
       guard payload.issue?.isKnown != true else { return }
+      failedIDs.insert(id)
       let messages = payload.messages ?? []
       let details = messages.filter { $0.symbol == "details" }.map(\.text)
       let failure = messages.first { $0.symbol == "fail" }?.text ?? "an issue was recorded"
@@ -86,6 +99,17 @@ struct EventStream {
           testLine: test?.line ?? 0))
     default: break
     }
+  }
+
+  /// What became of one test in a run.
+  enum TestOutcome: Equatable {
+    /// It recorded an issue.
+    case failed
+    /// It started and never ended: the process crashed or hung in it.
+    case unfinished
+    case passed
+    /// It never started: not in the run, or the run stopped before it.
+    case notRun
   }
 
   private struct Record: Decodable {

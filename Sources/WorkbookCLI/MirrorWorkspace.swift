@@ -8,24 +8,31 @@ import Foundation
 /// unchanged file keeps its time, and a submission rebuilds its exercise and grader only.
 struct MirrorWorkspace {
   /// What a grading build reads: the manifest and the folders it names. Never `.build*`.
-  static let copied = ["Package.swift", "Sources", "Tests", "Exercises", "Solutions"]
+  static let graded = ["Package.swift", "Sources", "Tests", "Exercises", "Solutions"]
+  /// What the whole test suite reads: the grading build's files, and the pages it checks.
+  static let tested = graded + ["Chapters", "README.md", "Scripts"]
 
   let source: Workspace
   let mirror: Workspace
+  /// The files and folders copied, from the root.
+  let copied: [String]
 
-  init(of source: Workspace, at folder: URL) {
+  init(of source: Workspace, at folder: URL, copying copied: [String] = graded) {
     self.source = source
     self.mirror = Workspace(root: folder)
+    self.copied = copied
   }
 
   /// Makes the copy the source's files, with the exercise folder `replaced` (a path from
   /// the root, `Exercises/02-asynchronous-tasks/2.1-failed-request`) holding `files` (by
-  /// name) instead of its own Swift files.
-  func update(replacing replaced: String? = nil, with files: [String: Data] = [:])
-    throws(CLIError)
-  {
+  /// name) instead of its own Swift files, and each file of `overrides` (by its path from the
+  /// root) holding the data given instead of its own (a mutant's changed files).
+  func update(
+    replacing replaced: String? = nil, with files: [String: Data] = [:],
+    overriding overrides: [String: Data] = [:]
+  ) throws(CLIError) {
     var wanted: [String: URL] = [:]
-    for top in Self.copied { collect(top, into: &wanted) }
+    for top in copied { collect(top, into: &wanted) }
     var overlay: [String: Data] = [:]
     if let replaced {
       for path in wanted.keys where path.hasPrefix(replaced + "/") && path.hasSuffix(".swift") {
@@ -33,6 +40,7 @@ struct MirrorWorkspace {
       }
       for (name, data) in files { overlay[replaced + "/" + name] = data }
     }
+    overlay.merge(overrides) { _, override in override }
     let manager = FileManager.default
     do {
       for (path, url) in wanted where overlay[path] == nil {
@@ -41,7 +49,7 @@ struct MirrorWorkspace {
       for (path, data) in overlay { try write(data, to: path) }
       // What the copy holds beyond that goes: a previous submission's extra files.
       var present: [String: URL] = [:]
-      for top in Self.copied { Self.files(top, in: mirror, into: &present) }
+      for top in copied { Self.files(top, in: mirror, into: &present) }
       for path in present.keys where wanted[path] == nil && overlay[path] == nil {
         try manager.removeItem(at: mirror.url(path))
       }

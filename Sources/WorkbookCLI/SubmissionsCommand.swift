@@ -28,7 +28,7 @@ enum SubmissionsCommand {
     guard problems.isEmpty else { return report(problems) }
 
     let base = options.scratchFolder(in: workspace)
-    try holdLock(in: base)
+    try ScratchLock.hold(in: base, for: "submissions")
     let copy = MirrorWorkspace(of: workspace, at: base.appendingPathComponent("workbook"))
     var grading = options
     grading.scratchPath = base.appendingPathComponent("build").path
@@ -78,18 +78,6 @@ enum SubmissionsCommand {
         "\(submission.name): its name does not begin with its exercise's number, \(exercise.id)"
     }
     return nil
-  }
-
-  /// Keeps a second run from swapping its submissions into the same copy: the lock is
-  /// the kernel's, released when this process ends, however it ends.
-  private static func holdLock(in base: URL) throws(CLIError) {
-    try? FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-    let descriptor = open(base.appendingPathComponent("lock").path, O_CREAT | O_RDWR, 0o644)
-    guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      throw .failure(
-        "another run of submissions is grading in \(base.path); wait for it, or give --scratch-path"
-      )
-    }
   }
 
   private static func report(_ problems: [String]) -> Int32 {

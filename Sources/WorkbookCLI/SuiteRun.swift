@@ -9,45 +9,23 @@ struct SuiteRun {
   let options: GradingOptions
 
   func verdict(for exercise: Exercise) throws(CLIError) -> Verdict {
-    let (executable, arguments) = try command()
-    return try Self.run(
-      exercise, executable: executable, arguments: arguments, in: workspace.root,
-      environment: options.environment, timeout: options.timeout)
+    let filter = exercise.suite.replacingOccurrences(of: ".", with: "\\.")
+    let (result, stream) = try TestRun(scratchPath: options.scratchPath, workspace: workspace)
+      .run(filter: filter, environment: options.environment, timeout: options.timeout)
+    return Self.verdict(result, stream, exercise: exercise, timeout: options.timeout)
   }
 
-  /// Runs `exercise`'s suite with `executable arguments`, to which the filter and the event
-  /// stream's options are added, and reads the verdict from what it reported.
+  /// Runs `exercise`'s suite (or `suite`) with `executable arguments` (a test binary), and
+  /// reads the verdict from what it reported.
   static func run(
     _ exercise: Exercise, suite: String? = nil, executable: URL, arguments: [String],
     in folder: URL, environment: [String: String], timeout: Double
   ) throws(CLIError) -> Verdict {
-    let events = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workbook-events-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: events) }
     let filter = (suite ?? exercise.suite).replacingOccurrences(of: ".", with: "\\.")
-    let testing = [
-      "--filter", filter, "--event-stream-output-path", events.path,
-      "--event-stream-version", "0",
-    ]
-    let result = try Subprocess.run(
-      executable, arguments + testing, in: folder, environment: environment, timeout: timeout)
-    let stream = EventStream(jsonLines: (try? String(contentsOf: events, encoding: .utf8)) ?? "")
+    let (result, stream) = try TestRun.run(
+      executable, arguments, filter: filter, in: folder, environment: environment,
+      timeout: timeout)
     return verdict(result, stream, exercise: exercise, timeout: timeout)
-  }
-
-  /// How to run one suite: the test binary itself on Linux; `swift test` elsewhere, where
-  /// the test bundle cannot run on its own.
-  private func command() throws(CLIError) -> (URL, [String]) {
-    #if os(Linux)
-      let binary = options.scratchFolder(in: workspace)
-        .appendingPathComponent("debug/ConcurrencyWorkbookPackageTests.xctest")
-      return (binary, ["--testing-library", "swift-testing"])
-    #else
-      return (
-        try Subprocess.executable(named: "swift"),
-        ["test", "--skip-build", "--disable-xctest", "--scratch-path", options.scratchPath]
-      )
-    #endif
   }
 
   static func verdict(

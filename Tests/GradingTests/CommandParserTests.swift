@@ -132,7 +132,9 @@ struct CommandParserTests {
   func everyOptionParses() throws {
     for spec in CommandSpec.all {
       for option in spec.options {
-        var line = [spec.name.rawValue, option.name] + (option.value.map { _ in ["7"] } ?? [])
+        var line =
+          [spec.name.rawValue, option.name]
+          + (option.value.map { [CommandParser.example($0)] } ?? [])
         if spec.name == .reset, option.name != "--all" { line.append("1.1") }
         #expect(throws: Never.self, "\(line)") { try CommandParser.parse(line) }
       }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A copy of the workbook in which mutants are applied one at a time, built, and tested:
+/// the same scratch copy `submissions` grades in (`MirrorWorkspace`), with the pages beside
+/// the code, and a build folder of its own.
+///
+/// Between two mutants only the changed files differ, so the build recompiles one module
+/// and relinks: a few seconds, where the first build takes minutes.
+struct MutantLab {
+  /// What became of one mutant.
+  enum Outcome: Equatable {
+    case killed
+    /// The tests that still passed.
+    case survived([String])
+    /// Why it no longer applies.
+    case stale(String)
+    /// The compiler's first error.
+    case doesNotBuild(String)
+  }
+
+  let copy: MirrorWorkspace
+  let buildPath: String
+  let timeout: Double
+  /// The exercise modules are left out: mutants break the workbook, not the exercises.
+  let environment: [String: String]
+
+  init(of workspace: Workspace, options: MutantOptions, exercises: [String]) {
+    let base = options.scratchFolder(in: workspace)
+    copy = MirrorWorkspace(
+      of: workspace, at: base.appendingPathComponent("workbook"), copying: MirrorWorkspace.tested)
+    buildPath = base.appendingPathComponent("build").path
+    timeout = options.timeout
+    environment = ["NO_COLOR": "1", "WORKBOOK_EXCLUDE": exercises.joined(separator: ",")]
+  }
+
+  /// Builds the copy with `files` changed (none: the workbook as it is); the first error
+  /// when it does not build.
+  func build(overriding files: [String: Data] = [:]) throws(CLIError) -> String? {
+    try copy.update(overriding: files)
+    let swift = try Subprocess.executable(named: "swift")
+    let result = try Subprocess.run(
+      swift, ["build", "--build-tests", "--scratch-path", buildPath], in: copy.mirror.root,
+      environment: environment, timeout: 1800)
+    if result.succeeded { return nil }
+    let log = CompilerLog(result.output)
+    if let error = log.errors.first {
+      return "\(copy.mirror.relative(URL(fileURLWithPath: error.path))):\(error.line): "
+        + error.message
+    }
+    return result.timedOut
+      ? "the build did not finish in 30 minutes"
+      : result.output.split(separator: "\n").suffix(2).joined(separator: " / ")
+  }
+
+  /// Every test of the build, as `swift test list` prints it.
+  func listTests() throws(CLIError) -> Set<String> {
+    let swift = try Subprocess.executable(named: "swift")
+    let result = try Subprocess.run(
+      swift, ["test", "list", "--skip-build", "--scratch-path", buildPath], in: copy.mirror.root,
+      environment: environment, timeout: 300)
+    guard result.succeeded else {
+      throw .failure("cannot list the tests of \(copy.mirror.root.path): \(result.output)")
+    }
+    return Set(
+      result.output.split(separator: "\n").map(String.init).filter {
+        $0.contains("/") && !$0.contains(" ")
+      })
+  }
+
+  /// Runs `tests` and returns those that did not fail: all of them when none should.
+  ///
+  /// A test that started and did not end (a crash, a hang stopped by the time limit) failed.
+  /// Tests a crash kept from starting are run again, without those already decided.
+  func passing(_ tests: [String]) throws(CLIError) -> [String] {
+    var undecided = tests
+    var passed: [String] = []
+    while !undecided.isEmpty {
+      let run = TestRun(scratchPath: buildPath, workspace: copy.mirror)
+      let (_, stream) = try run.run(
+        filter: TestRun.filter(matching: undecided), environment: environment, timeout: timeout)
+      var notRun: [String] = []
+      for test in undecided {
+        switch stream.outcome(of: test) {
+        case .failed, .unfinished: break
+        case .passed: passed.append(test)
+        case .notRun: notRun.append(test)
+        }
+      }
+      // Nothing decided in a whole run: those tests cannot run here, which is no failure.
+      if notRun.count == undecided.count { return passed + notRun }
+      undecided = notRun
+    }
+    return passed
+  }
+
+  /// Applies `mutant`, builds and runs its tests.
+  func run(_ mutant: Mutant, in workspace: Workspace) throws(CLIError) -> Outcome {
+    let files: [String: Data]
+    switch mutant.mutatedFiles(in: workspace) {
+    case .success(let changed): files = changed
+    case .failure(let problem): return .stale(problem.description)
+    }
+    if let error = try build(overriding: files) { return .doesNotBuild(error) }
+    let survivors = try passing(mutant.tests)
+    return survivors.isEmpty ? .killed : .survived(survivors)
+  }
+}

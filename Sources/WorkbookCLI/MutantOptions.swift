@@ -1,0 +1,35 @@
+import Foundation
+
+/// How `workbook mutants` runs: where its copy is built, how long a test run may take, and
+/// which mutants it runs.
+struct MutantOptions: Equatable {
+  /// One share of the mutants, by a stable hash of their names: `--share 2/5` is the third
+  /// of five (counted from 0), so that runs with 0/5 to 4/5 run every mutant once.
+  struct Share: Equatable {
+    let index: Int
+    let count: Int
+
+    /// Whether `name` falls in this share (FNV-1a of its bytes, so every machine agrees).
+    func contains(_ name: String) -> Bool {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in name.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      return Int(hash % UInt64(count)) == index
+    }
+  }
+
+  /// The copy of the workbook and its build folder, inside the package unless absolute.
+  var scratchPath = ".build-mutants"
+  /// Seconds one mutant's test run may take; a run stopped then counts its running test as
+  /// failed (a hang is a failure).
+  var timeout = 120.0
+  /// A git revision: run the mutants whose code, tests or mutant file changed since then.
+  var changedSince: String?
+  var share: Share?
+
+  /// The scratch folder, inside the package unless the path is absolute.
+  func scratchFolder(in workspace: Workspace) -> URL {
+    scratchPath.hasPrefix("/") ? URL(fileURLWithPath: scratchPath) : workspace.url(scratchPath)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// `swift run workbook mutants [WORD…]`, for maintainers and CI: breaks the workbook's code
+/// on purpose, one mutant at a time (`Tests/Mutants/`), and checks that the tests named for
+/// each then fail. A mutant that survives is a claim no test proves.
+///
+/// Before any mutant it checks the bookkeeping: every test of the chapter suites and the kit's
+/// suites is named by a mutant or exempted, every name is a real test, and every named test
+/// passes on the unchanged workbook (else its failure under a mutant would prove nothing).
+enum MutantsCommand {
+  /// The test targets whose every test must be named by a mutant or exempted.
+  static let coveredTargets = [
+    "Chapter1Tests", "Chapter2Tests", "Chapter3Tests", "Chapter4Tests", "Chapter5Tests",
+    "Chapter6Tests", "Chapter7Tests", "Chapter8Tests", "Chapter9Tests", "WorkbookTests",
+    "WorkbookUITests",
+  ]
+
+  /// How many problems are listed; a new set of tests can otherwise bury the summary.
+  static let shownProblems = 40
+
+  static func run(_ words: [String], _ options: MutantOptions, _ workspace: Workspace)
+    throws(CLIError) -> Int32
+  {
+    let (all, exemptions) = try MutantFile.loadAll(from: workspace)
+    let mutants = try MutantSelection(words: words, options: options).select(all, in: workspace)
+    let exercises = try Learner(workspace).exercises.map(\.id)
+    let base = options.scratchFolder(in: workspace)
+    try ScratchLock.hold(in: base, for: "mutants", wait: true)
+    let lab = MutantLab(of: workspace, options: options, exercises: exercises)
+    let start = Date()
+
+    say("Building a copy of the workbook in \(base.path)…")
+    if let error = try lab.build() {
+      throw .failure("the workbook itself does not build in the copy: \(error)")
+    }
+    var problems = bookkeeping(all, exemptions, tests: try lab.listTests())
+    let named = Array(Set(mutants.flatMap(\.tests))).sorted()
+    let failing = Set(try lab.passing(named)).symmetricDifference(named)
+    for test in failing.sorted() {
+      problems.append("\(test) fails without any mutant, so its failure proves nothing")
+    }
+    let setup = Date().timeIntervalSince(start)
+    say(
+      "Running \(TextLayout.count(mutants.count, "mutant")) of \(all.count); "
+        + String(format: "set-up took %.0f s", setup))
+
+    var tally: [String: Int] = [:]
+    for mutant in mutants {
+      let began = Date()
+      let outcome = try lab.run(mutant, in: workspace)
+      let seconds = Date().timeIntervalSince(began)
+      tally[label(outcome), default: 0] += 1
+      say(line(mutant, outcome, seconds))
+      if outcome != .killed { problems.append("\(mutant.name): \(label(outcome))") }
+    }
+    _ = try lab.build()  // the copy goes back to the workbook as it is, for the next run
+
+    let summary = ["killed", "survived", "stale", "does not build"]
+      .map { "\(tally[$0] ?? 0) \($0)" }.joined(separator: ", ")
+    say(
+      "\nmutants: \(summary) (\(mutants.count) run of \(all.count)) in "
+        + String(format: "%.0f s", Date().timeIntervalSince(start)))
+    guard problems.isEmpty else {
+      say("\nmutants found \(TextLayout.count(problems.count, "problem")):")
+      for problem in problems.prefix(shownProblems) { say("  - \(problem)") }
+      if problems.count > shownProblems {
+        say("  … and \(problems.count - shownProblems) more")
+      }
+      return 1
+    }
+    say("Every mutant was killed, and every test is named by one or exempted.")
+    return 0
+  }
+
+  /// What is wrong with the mutant files against the tests that exist.
+  static func bookkeeping(
+    _ mutants: [Mutant], _ exemptions: [MutantExemption], tests: Set<String>
+  ) -> [String] {
+    var problems: [String] = []
+    let named =
+      mutants.flatMap { mutant in mutant.tests.map { ($0, mutant.origin) } }
+      + exemptions.flatMap { exemption in exemption.tests.map { ($0, exemption.origin) } }
+    for (test, origin) in named where !tests.contains(test) {
+      problems.append("\(origin) names \(test), which is no test (see swift test list)")
+    }
+    let covered = Set(named.map(\.0))
+    let uncovered = tests.filter { test in
+      coveredTargets.contains { test.hasPrefix($0 + ".") } && !covered.contains(test)
+    }
+    for test in uncovered.sorted() {
+      problems.append("\(test) is named by no mutant and not exempted")
+    }
+    return problems
+  }
+
+  private static func label(_ outcome: MutantLab.Outcome) -> String {
+    switch outcome {
+    case .killed: "killed"
+    case .survived: "survived"
+    case .stale: "stale"
+    case .doesNotBuild: "does not build"
+    }
+  }
+
+  /// One mutant's line: its outcome and name, then why when it was not killed.
+  private static func line(_ mutant: Mutant, _ outcome: MutantLab.Outcome, _ seconds: Double)
+    -> String
+  {
+    let name = label(outcome).padding(toLength: 15, withPad: " ", startingAt: 0)
+    let head = name + mutant.name + String(format: " (%.0f s)", seconds)
+    switch outcome {
+    case .killed:
+      return head
+    case .survived(let tests):
+      return head + "\n    still passes: " + tests.joined(separator: ", ")
+        + "\n    so no test proves: " + mutant.claim
+    case .stale(let why), .doesNotBuild(let why):
+      return head + "\n    " + why + " (" + mutant.origin + ")"
+    }
+  }
+}
