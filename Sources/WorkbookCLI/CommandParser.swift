@@ -139,6 +139,12 @@ enum CommandParser {
     if options["--scratch-path"] != nil { mutants.scratchPath = grading.scratchPath }
     if options["--timeout"] != nil { mutants.timeout = grading.timeout }
     mutants.changedSince = options["--changed-since"]
+    if let text = options["--budget"] {
+      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        throw .usage("--budget needs a number of seconds, such as --budget 300 (not '\(text)')")
+      }
+      mutants.budget = seconds
+    }
     if let text = options["--share"] {
       let parts = text.split(separator: "/").compactMap { Int($0) }
       guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {

@@ -173,7 +173,8 @@ struct CommandSpec: Equatable {
         killed, survived, stale or does not build. First it checks that every test of the \
         chapter and kit suites is named by a mutant or exempted, and that every named test \
         passes without a mutant. WORD runs only the mutants whose name, file or tests \
-        contain it; --changed-since and --share each add mutants, for CI.
+        contain it; --changed-since and --share each add mutants, and --budget \
+        bounds the time, for CI.
         """,
       options: [
         OptionSpec(
@@ -181,6 +182,8 @@ struct CommandSpec: Equatable {
           help: "also those whose code or tests changed since then"),
         OptionSpec(
           "--share", value: "I/N", help: "also share I of N (from 0) of the mutants"),
+        OptionSpec(
+          "--budget", value: "SECONDS", help: "start no mutant after this many seconds"),
         OptionSpec(
           "--timeout", value: "SECONDS",
           help: "how long one mutant's tests may run (default: 120)"),

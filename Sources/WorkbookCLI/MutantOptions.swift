@@ -9,13 +9,18 @@ struct MutantOptions: Equatable {
     let index: Int
     let count: Int
 
-    /// Whether `name` falls in this share (FNV-1a of its bytes, so every machine agrees).
+    /// Whether `name` falls in this share.
     func contains(_ name: String) -> Bool {
+      Int(Share.hash(name) % UInt64(count)) == index
+    }
+
+    /// FNV-1a of the bytes of `text`, so that every machine agrees.
+    static func hash(_ text: String) -> UInt64 {
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in name.utf8 {
+      for byte in text.utf8 {
         hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
       }
-      return Int(hash % UInt64(count)) == index
+      return hash
     }
   }
 
@@ -27,6 +32,8 @@ struct MutantOptions: Equatable {
   /// A git revision: run the mutants whose code, tests or mutant file changed since then.
   var changedSince: String?
   var share: Share?
+  /// Seconds after which no further mutant is started (CI's time limit); nil for none.
+  var budget: Double?
 
   /// The scratch folder, inside the package unless the path is absolute.
   func scratchFolder(in workspace: Workspace) -> URL {

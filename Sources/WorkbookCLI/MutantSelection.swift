@@ -5,7 +5,8 @@ import Foundation
 ///
 /// With no word and no option, every mutant. Words keep the mutants whose name, files or
 /// tests contain one of them. `--changed-since` and `--share` each add mutants: CI runs the
-/// mutants of what changed, plus a share that rotates from run to run.
+/// mutants of what changed first, then a share that rotates from run to run, in an order that
+/// rotates with the share, so that a run cut short by `--budget` still reaches new ones.
 struct MutantSelection {
   let words: [String]
   let options: MutantOptions
@@ -22,10 +23,15 @@ struct MutantSelection {
     let changed = try options.changedSince.map { (revision) throws(CLIError) in
       try changedFiles(since: revision, in: workspace)
     }
-    return chosen.filter { mutant in
-      (changed.map { touches(mutant, $0) } ?? false)
-        || (options.share?.contains(mutant.name) ?? false)
+    let salt = options.share.map { "\($0.index)/\($0.count)" } ?? ""
+    let rotated = chosen.sorted {
+      MutantOptions.Share.hash(salt + $0.name) < MutantOptions.Share.hash(salt + $1.name)
     }
+    let touched = rotated.filter { mutant in changed.map { touches(mutant, $0) } ?? false }
+    let shared = rotated.filter { mutant in
+      options.share?.contains(mutant.name) == true && !touched.contains(mutant)
+    }
+    return touched + shared
   }
 
   private func mentions(_ mutant: Mutant, _ word: String) -> Bool {

@@ -45,7 +45,15 @@ enum MutantsCommand {
         + String(format: "set-up took %.0f s", setup))
 
     var tally: [String: Int] = [:]
+    var run = 0
     for mutant in mutants {
+      if let budget = options.budget, Date().timeIntervalSince(start) > budget {
+        say(
+          "The budget of \(Int(budget)) s is spent: \(mutants.count - run) of the chosen "
+            + "mutants were not run.")
+        break
+      }
+      run += 1
       let began = Date()
       let outcome = try lab.run(mutant, in: workspace)
       let seconds = Date().timeIntervalSince(began)
@@ -58,7 +66,7 @@ enum MutantsCommand {
     let summary = ["killed", "survived", "stale", "does not build"]
       .map { "\(tally[$0] ?? 0) \($0)" }.joined(separator: ", ")
     say(
-      "\nmutants: \(summary) (\(mutants.count) run of \(all.count)) in "
+      "\nmutants: \(summary) (\(run) run of \(all.count)) in "
         + String(format: "%.0f s", Date().timeIntervalSince(start)))
     guard problems.isEmpty else {
       say("\nmutants found \(TextLayout.count(problems.count, "problem")):")
