@@ -56,7 +56,6 @@ struct HangMeterTests {
 
   @Test("A summary too long for the terminal wraps between its parts, aligned after the colon")
   func summaryWraps() {
-    // Break it: return [line] from HangMeter.wrap, and the 80-column check fails.
     let line =
       "Main actor: longest frame gap 1812.9 ms · 126 frames missed (87 drawn) · "
       + "2 hangs of 100.0 ms or more"

@@ -10,8 +10,6 @@ struct ColorExtractorTests {
     let photo = DrawnPhoto.flower.image(width: 256, height: 192)
     let colors = try ColorExtractor().extractColors(from: photo)
     let names = colors.map(\.name)
-    // Break it: sample the whole photo instead of the subject in `collectSamples`: the sky's
-    // blue takes over.
     #expect(names.first == "red", "\(colors)")
     #expect(names.contains("yellow"), "\(colors)")
     #expect(!names.contains("sky blue") && !names.contains("blue"), "\(colors)")

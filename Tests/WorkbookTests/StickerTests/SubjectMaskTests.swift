@@ -27,16 +27,12 @@ struct SubjectMaskTests {
       }
     }
     let drawn = truth.filter { $0 }.count
-    // Break it: give `measureDistances` a flat model (the top-left pixel's colour): the
-    // gradient's far end is taken for subject, and thousands of pixels disagree.
     #expect(Double(wrong) <= Self.tolerance * Double(drawn), "\(wrong) of \(drawn) pixels")
   }
 
   @Test("A plain picture has no subject")
   func plainPictureHasNone() {
     var mask = SubjectMask()
-    // Break it: drop the floor of `minimumContrast`: Otsu splits the grain itself in two,
-    // and a speck of noise becomes the subject.
     #expect(throws: StickerError.noSubject("256×192")) {
       try mask.compute(DrawnPhoto.plain.image(width: 256, height: 192))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Workbook
 import WorkbookTesting
@@ -65,5 +66,9 @@ struct TerminalTests {
     #expect(!Terminal.standardOutput(environment: ["NO_COLOR": "1"]).isInteractive)
     #expect(!Terminal.standardOutput(environment: ["TERM": "dumb"]).isInteractive)
     #expect(Terminal.widthRange.contains(Terminal.standardOutput(environment: [:]).width))
+    // Piped, as under a test runner, the width comes from the COLUMNS given, not the process's.
+    if isatty(STDOUT_FILENO) == 0 {
+      #expect(Terminal.standardOutput(environment: ["COLUMNS": "123"]).width == 123)
+    }
   }
 }

@@ -33,7 +33,6 @@ struct TimelinePictureTests {
 
   @Test("The picture is well-formed XML with the chapter's title and the summary line on it")
   func titleAndSummary() throws {
-    // Break it: draw the summary only as a tooltip, and `drawn` lacks it.
     let reader = try #require(Self.reader, "not well-formed XML")
     #expect(reader.drawn.contains("Chapter 1: Test"))
     #expect(reader.drawn.contains(Self.summary))
@@ -52,7 +51,6 @@ struct TimelinePictureTests {
 
   @Test("Every event is drawn with its label or its key letter, and no label is cut short")
   func everyEventNamed() throws {
-    // Break it: truncate labels inside bars as before (`decode …`), and the last check fails.
     let reader = try #require(Self.reader)
     // The long decode has room for its label in its bar; the 2 ms one shows its letter.
     #expect(
@@ -89,7 +87,6 @@ struct TimelinePictureTests {
 
   @Test("The hang is a red band over the main actor's lane with its duration written on it")
   func hangFigure() throws {
-    // Break it: draw hangs as shading only, with no text, and the count drops to 1 (the key).
     let reader = try #require(Self.reader)
     #expect(reader.drawn.filter { $0 == "hang 300.0 ms" }.count == 2, "on the band and in the key")
     #expect(reader.elements.contains { $0.name == "rect" && $0.attributes["fill"] == "#e06c75" })
@@ -110,7 +107,6 @@ struct TimelinePictureTests {
 
   @Test("The time axis starts at the first event, not at the start of the run")
   func axisStartsAtFirstEvent() throws {
-    // Break it: give TimelineScale a start of zero, and the axis runs from 0 ms.
     let reader = try #require(Self.reader)
     let ticks = reader.drawn.filter { $0.hasSuffix(" ms") && Double($0.dropLast(3)) != nil }
     #expect(ticks.first == "1000 ms")

@@ -20,7 +20,6 @@ struct TimelinePileTests {
 
   @Test("A pile shows its first item's letter and +N for the others, not a blot of letters")
   func pileIsCounted() throws {
-    // Break it: draw every piled item's letter as before, and `j` is drawn twice.
     let reader = try #require(SVGReader.read(Self.timeline.svg()))
     // `b` to `h` have rows of their own; `i` is the first of the pile; `j` to `u` are in it.
     for letter in ["b", "h", "i"] {

@@ -51,8 +51,6 @@ struct TimelineTests {
 
   @Test("The axis starts at the first event: a run that waits a second is not a second of blank")
   func axisStartsAtFirstEvent() throws {
-    // Break it: build the text timeline's TimelineScale without `start:`, and the first label
-    // is 0.
     var list = EventList()
     list.span("decode", from: 1000, to: 1040)
     let drawing = Drawing(Timeline(events: list.events), width: 60)
