@@ -13,12 +13,10 @@ struct JPEGDecodeTraceTests {
     #expect(image.description == "67×45")
     #expect(trace.events.map(\.label) == ["decode 67×45", "decode 67×45"])
     #expect(trace.events.map(\.kind) == [.begin, .end])
-    // Break it: move the span in JPEGDecoder.decode(_:) and this fails.
   }
 
   @Test("The span is closed when the image data turns out to be bad")
   func closesSpanOnError() throws {
-    // Break it: record the span's end only after a successful decode, and the end is missing.
     let bytes = [UInt8](try JPEGFixtures.jpeg("progressive-420"))
     let trace = Trace()
     Trace.$current.withValue(trace) {

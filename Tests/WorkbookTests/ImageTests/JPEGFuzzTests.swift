@@ -13,8 +13,6 @@ struct JPEGFuzzTests {
     "Randomly damaged copies of valid files decode or throw",
     arguments: ["baseline-422-q50", "progressive-grey", "restart-420"])
   func damagedFiles(name: String) throws {
-    // Break it: turn the `throw` for an unknown Huffman code in JPEGBitReader.swift into a
-    // fatalError, and a damaged file reaches it.
     let original = [UInt8](try JPEGFixtures.jpeg(name))
     var generator = SplitMix64(seed: 0x1_2345 &+ UInt64(original.count))
     var outcomes = (decoded: 0, rejected: 0)

@@ -10,8 +10,6 @@ struct JPEGMalformedInputTests {
     "A file cut at any marker boundary is reported as truncated",
     arguments: ["baseline-420-q75", "progressive-444-q95", "restart-420"])
   func cutAtMarkers(name: String) throws {
-    // Break it: return from readScans when the data ends instead of throwing, and a cut
-    // file decodes.
     let bytes = [UInt8](try JPEGFixtures.jpeg(name))
     let layout = JPEGLayout(bytes)
     // Every marker before the data, the start of the data, and just before EOI; and for the
@@ -32,8 +30,6 @@ struct JPEGMalformedInputTests {
 
   @Test("A file cut anywhere inside its image data is reported as truncated")
   func cutInsideData() throws {
-    // Break it: make readScans return at the end of the file and `overran` always false, and
-    // cut files decode.
     let bytes = [UInt8](try JPEGFixtures.jpeg("baseline-444-q95"))
     let start = JPEGLayout(bytes).scanData
     for cut in stride(from: start + 1, to: bytes.count - 1, by: 37) {
@@ -46,7 +42,6 @@ struct JPEGMalformedInputTests {
 
   @Test("The end of the image data names what is missing")
   func truncationMessages() throws {
-    // Break it: make JPEGBitReader.overran always false and the first cut gives another error.
     let bytes = [UInt8](try JPEGFixtures.jpeg("baseline-444-q95"))
     let start = JPEGLayout(bytes).scanData
     #expect(
@@ -62,7 +57,6 @@ struct JPEGMalformedInputTests {
 
   @Test("A segment length that is impossible or runs past the file is refused")
   func badLengths() throws {
-    // Break it: drop the `length >= 2` guard in segment(_:) and the short DQT traps.
     var bytes = [UInt8](try JPEGFixtures.jpeg("baseline-422-q50"))
     let dqt = try #require(JPEGLayout(bytes).offset(of: 0xDB))
     var short = bytes
@@ -81,7 +75,6 @@ struct JPEGMalformedInputTests {
 
   @Test("A Huffman code that matches no symbol is refused")
   func unknownHuffmanCode() throws {
-    // Break it: return symbol 0 for an unknown code in JPEGBitReader.decode(_:).
     var bytes = [UInt8](try JPEGFixtures.jpeg("baseline-420-q75"))
     let start = JPEGLayout(bytes).scanData
     // Stuffed 0xFF bytes: sixteen 1 bits, which no canonical Huffman table uses as a code.
@@ -96,7 +89,6 @@ struct JPEGMalformedInputTests {
 
   @Test("A restart marker out of sequence is refused")
   func wrongRestartMarker() throws {
-    // Break it: accept any RSTn in restart(_:expected:) and this file decodes.
     var bytes = [UInt8](try JPEGFixtures.jpeg("restart-420"))
     let rst1 = try #require(
       bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xD1 })
@@ -108,7 +100,6 @@ struct JPEGMalformedInputTests {
 
   @Test("Absurd dimensions are refused before any pixel memory is allocated")
   func absurdDimensions() throws {
-    // Break it: remove checkDataSize() and the decoder allocates a gigabyte for 30 bytes.
     let trace = Trace()
     Trace.$current.withValue(trace) {
       // The largest size the kit allows, in a 30-byte file: refused by the data it lacks.
@@ -128,7 +119,6 @@ struct JPEGMalformedInputTests {
 
   @Test("Headers out of order and stray markers are refused with their names")
   func structuralErrors() throws {
-    // Break it: treat an unknown marker as a segment to skip and the last case decodes on.
     let bytes = [UInt8](try JPEGFixtures.jpeg("grey"))
     let layout = JPEGLayout(bytes)
     let frame = try #require(layout.offset(of: 0xC0))

@@ -17,13 +17,10 @@ struct JPEGOrientationTests {
     #expect(image.width == reference.width && image.height == reference.height)
     let difference = PixelDifference(image, reference)
     #expect(difference.maximum == 0, "\(difference)")
-    // Break it: make JPEGOrientation(exif:) return nil and the turned files fail here.
   }
 
   @Test("A malformed EXIF block is ignored: the picture is shown as stored")
   func malformedExif() throws {
-    // Break it: drop the directory-size guard in JPEGOrientation(exif:) and a damaged count
-    // still turns the picture.
     let bytes = [UInt8](try JPEGFixtures.jpeg("exif-6-mm"))
     let app1 = try #require(JPEGLayout(bytes).offset(of: 0xE1))
     let tiff = app1 + 10  // Marker, length, "Exif\0\0".
@@ -52,7 +49,6 @@ struct JPEGOrientationTests {
 
   @Test("Reading the orientation never fails, whatever the segment holds")
   func exifPrefixes() throws {
-    // Break it: read the value field without checking its bounds and a short segment traps.
     let bytes = [UInt8](try JPEGFixtures.jpeg("exif-8-ii"))
     let app1 = try #require(JPEGLayout(bytes).offset(of: 0xE1))
     let length = Int(bytes[app1 + 2]) << 8 | Int(bytes[app1 + 3])
@@ -69,7 +65,6 @@ struct JPEGOrientationTests {
 
   @Test("Mirrored and flipped orientations turn the pixels as EXIF defines them")
   func mirrors() {
-    // Break it: swap two cases of the switch in JPEGOrientation.apply(to:width:height:).
     // A 2×2 picture: pixels 1, 2 on top, 3, 4 below (one byte each, then three zeros).
     let pixels: [UInt8] = [1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0]
     func firsts(_ orientation: JPEGOrientation) -> [UInt8] {

@@ -13,7 +13,6 @@ struct JPEGReferenceTests {
       "restart-420", "optimized-420", "extended-q5", "rgb", "separate-scans-420",
     ])
   func baseline(name: String) throws {
-    // Break it: change a constant in JPEGIDCT.butterfly or a colour table, and pixels differ.
     let image = try Image(decoding: JPEGFixtures.jpeg(name))
     let reference = try JPEGFixtures.reference(name)
     #expect(image.width == reference.width && image.height == reference.height)
@@ -25,7 +24,6 @@ struct JPEGReferenceTests {
     "Progressive files match djpeg -nosmooth",
     arguments: ["progressive-420", "progressive-444-q95", "progressive-grey"])
   func progressive(name: String) throws {
-    // Break it: make refineAC skip the correction bits of nonzero coefficients.
     let image = try Image(decoding: JPEGFixtures.jpeg(name))
     let reference = try JPEGFixtures.reference(name)
     #expect(image.width == reference.width && image.height == reference.height)
@@ -35,7 +33,7 @@ struct JPEGReferenceTests {
 
   @Test("The extended fixture really has a SOF1 frame, 16-bit tables, a comment and odd APPn")
   func extendedFixtureLayout() throws {
-    // Break it: regenerate the fixture at quality 50, and it is baseline with 8-bit tables.
+    // Made at quality 5: at quality 50 cjpeg writes baseline with 8-bit tables.
     let bytes = [UInt8](try JPEGFixtures.jpeg("extended-q5"))
     let layout = JPEGLayout(bytes)
     let codes = layout.markers.map(\.code)
@@ -47,7 +45,6 @@ struct JPEGReferenceTests {
 
   @Test("The photo sample is a 12-megapixel baseline 4:2:0 JPEG under 4 MB")
   func photoSample() throws {
-    // Break it: encode the sample with -progressive or -sample 1x1 and this fails.
     let url = try #require(SampleImages.url(named: "photo.jpg"))
     let bytes = [UInt8](try Data(contentsOf: url))
     #expect(bytes.count < 4_000_000)

@@ -9,7 +9,6 @@ import Testing
 struct JPEGUnsupportedFeatureTests {
   @Test("Arithmetic coding is named (a real file from cjpeg -arithmetic)")
   func arithmetic() throws {
-    // Break it: let SOF9 through as a sequential frame and the scans are garbage instead.
     let error = jpegError(try JPEGFixtures.jpeg("arithmetic"))
     #expect(
       error?.description
@@ -25,7 +24,6 @@ struct JPEGUnsupportedFeatureTests {
       (0xC9, "arithmetic coding"), (0xCA, "arithmetic coding"), (0xCD, "arithmetic coding"),
     ] as [(UInt8, String)])
   func frameKinds(marker: UInt8, feature: String) {
-    // Break it: drop a marker from handle(_:)'s lossless or hierarchical case.
     let error = jpegError(jpegHeader(marker: marker, width: 8, height: 8))
     guard case .unsupportedFeature(.jpeg, let what) = error else {
       Issue.record("SOF 0x\(String(marker, radix: 16)): \(String(describing: error))")
@@ -36,7 +34,6 @@ struct JPEGUnsupportedFeatureTests {
 
   @Test("12-bit samples are named")
   func twelveBit() {
-    // Break it: accept any precision in JPEGFrame and 12-bit files decode wrongly.
     #expect(
       jpegError(jpegHeader(precision: 12, width: 8, height: 8))
         == .unsupportedFeature(
@@ -45,7 +42,6 @@ struct JPEGUnsupportedFeatureTests {
 
   @Test("Four-component (CMYK) images are named")
   func cmyk() {
-    // Break it: accept four components in JPEGFrame and this file gets a vaguer error later.
     #expect(
       jpegError(jpegHeader(width: 8, height: 8, components: 4))
         == .unsupportedFeature(
@@ -55,7 +51,6 @@ struct JPEGUnsupportedFeatureTests {
 
   @Test("A height left to a DNL marker is named")
   func heightInDNL() {
-    // Break it: accept a zero height and the frame has no rows to decode.
     #expect(
       jpegError(jpegHeader(width: 8, height: 0))
         == .unsupportedFeature(

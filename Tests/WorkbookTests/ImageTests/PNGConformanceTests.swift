@@ -14,8 +14,6 @@ struct PNGConformanceTests {
     #expect(PNGFixtures.cases.filter { $0.png.hasPrefix("encoders/") }.count == 58)
   }
 
-  // Break it: in RowConverter, scale 2-bit grey by 64 instead of 85, and the basn0g02 and
-  // pypng grey2 cases fail at their first light pixel.
   @Test("Each fixture decodes to exactly the reference pixels", arguments: PNGFixtures.cases)
   func decodesExactly(_ fixture: PNGFixtures.Case) throws {
     let image = try Image(decoding: PNGFixtures.data(fixture.png))

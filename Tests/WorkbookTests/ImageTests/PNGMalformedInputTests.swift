@@ -23,8 +23,6 @@ struct PNGMalformedInputTests {
         == "corrupt PNG: the IHDR chunk's CRC does not match")
   }
 
-  // Break it: make PNGChunks.chunk(in:at:) stop at the end of the data instead of throwing,
-  // and the cuts at chunk boundaries decode or fail with the wrong error.
   @Test("A file cut anywhere, at a chunk boundary or inside a chunk, is truncated")
   func truncatedEverywhere() throws {
     #expect(try Image(decoding: valid).width == 37)
@@ -145,8 +143,6 @@ struct PNGMalformedInputTests {
     #expect(trace.events.isEmpty)
   }
 
-  // Break it: remove the maximumInflation guard in PNGDecoder.decode, and this test
-  // allocates 2 GB for the inflated rows before it finds out the data is missing.
   @Test("A tiny file that claims the largest size is refused before anything is allocated")
   func hugeClaim() {
     let trace = Trace()

@@ -16,8 +16,6 @@ struct PNGSampleTests {
         + [("IDAT", PNGEncoder.zlibStored([0] + row)), ("IEND", [])])
   }
 
-  // Break it: round 16-bit samples in RowConverter ((v * 255 + 32895) / 65535) and 0x12FF
-  // becomes 0x13 here, and the PngSuite 16-bit fixtures no longer match pypng's high bytes.
   @Test("16-bit samples keep their high byte, as libpng's strip-16 does")
   func sixteenBitsKeepHighByte() throws {
     let image = try Image(

@@ -76,10 +76,15 @@ struct PPMMalformedInputTests {
   @Test("The largest size with almost no data is rejected without allocating it")
   func largestSizeWithoutData() {
     let side = Image.maximumSide
-    let error = decodingError(ppm("P6 \(side) \(side) 65535\n", [1, 2, 3]))
-    #expect(error == .truncatedData(expected: side * side * 6, found: 3))
-    #expect(
-      decodingError(ppm("P3 \(side) \(side) 255\n", [1, 2, 3]))?.isMalformedPixelData == true)
+    let trace = Trace()
+    Trace.$current.withValue(trace) {
+      let error = decodingError(ppm("P6 \(side) \(side) 65535\n", [1, 2, 3]))
+      #expect(error == .truncatedData(expected: side * side * 6, found: 3))
+      #expect(
+        decodingError(ppm("P3 \(side) \(side) 255\n", [1, 2, 3]))?.isMalformedPixelData == true)
+    }
+    // Rejected before the pixel work starts, so no decode span was opened.
+    #expect(trace.events.isEmpty)
   }
 
   @Test(
