@@ -8,18 +8,21 @@ import Workbook
 /// The image app's model, sending values to the pool and getting values back, on purpose.
 ///
 /// As in chapter 4 it belongs to the main actor (default isolation `MainActor`), and so does
-/// its state: the cache, the size the user wants images at, the count of bytes decoded. What
-/// changed is what crosses to the pool: a tap now sends an `ImageRequest`, a `Sendable`
-/// value saying where the image is and how big to show it, along with the fetched `Data`;
-/// the pool decodes and scales, and sends the `Image` back (Embrace Swift concurrency,
-/// 14:58–18:30). Each crossing is recorded on the timeline.
+/// its state: the cache, the size the user wants images at, the latest request, the count of
+/// bytes decoded. What changed is what crosses to the pool: a tap now sends an
+/// `ImageRequest`, a `Sendable` value saying where the image is and how big to show it, along
+/// with the fetched `Data`; the pool decodes and scales, and sends the `Image` back (Embrace
+/// Swift concurrency, 14:58–18:30). Each crossing is recorded on the timeline.
 final class ImageModel {
   /// Images already made, by the request that made them.
   var imageCache: [ImageRequest: Image] = [:]
-  /// The box new images are scaled to fit. The user may change it at any time; a request
-  /// already sent keeps the size it was sent with.
+  /// The box new images are scaled to fit: each tap asks for this size.
   var preferredWidth = 120
   var preferredHeight = 90
+  /// The latest tap's request: the main actor's own copy, which it may go on changing (the
+  /// user drags the image to another size, say). The copy the tap sent keeps what it was sent
+  /// with (15:18).
+  var request: ImageRequest?
   /// How many bytes the pool has decoded so far: main-actor state, which `decodeImage`
   /// reaches only by hopping back to the main actor (17:25).
   private(set) var bytesDecoded = 0
@@ -29,13 +32,16 @@ final class ImageModel {
     self.view = view
   }
 
-  /// The user tapped an image: make a request for it at the preferred size, and start a
-  /// task that shows it, or shows why it cannot be shown.
+  /// The user tapped an image: make a request for it at the preferred size, keep it, and
+  /// start a task that shows it, or shows why it cannot be shown.
   ///
-  /// The task holds its own copy of the request: a value, copied when the task captures it.
+  /// The model keeps one copy of the request, and the task gets another: a `let` constant
+  /// of a value type, which the task's closure can only copy. The task's copy is the one it
+  /// fetches with and sends to the pool, whatever the main actor does to its own.
   @discardableResult
   func onTapEvent(url: URL) -> Task<Void, Never> {
     let request = ImageRequest(url: url, width: preferredWidth, height: preferredHeight)
+    self.request = request
     return Task {
       do {
         try await fetchAndDisplayImage(request)

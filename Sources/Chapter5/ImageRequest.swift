@@ -4,8 +4,8 @@ import Foundation
 ///
 /// It is a value type whose stored properties are all `Sendable` (a `URL`, two `Int`s), so it
 /// is `Sendable` and crosses freely between the main actor and the concurrent pool (Embrace
-/// Swift concurrency, 16:56). Each side holds its own copy: when the main actor changes its
-/// request, a request already sent to the pool stays as it was (15:18).
+/// Swift concurrency, 16:56). Each holder has its own copy: when the main actor changes the
+/// model's request, the copy a tap already sent stays as it was (15:18).
 ///
 /// It says `nonisolated` because this module's default isolation is the main actor: without
 /// it, the struct would belong to the main actor, and its `description`, which the pool reads,

@@ -10,8 +10,8 @@ import Workbook
 //    is on the timeline: what went out and what came back, in which domain.
 // 2. The implicit self: decodeImage, on the pool, counts the bytes it decoded in the model's
 //    main-actor state, and has to hop back to the main actor to do it.
-// 3. A copy is not shared: the user changes the preferred size while a request is out; the
-//    request already sent keeps the size it was sent with.
+// 3. A copy is not shared: a tap at 64×48 sends a copy of its request, and the main actor
+//    changes its own copy to 32×24 while the sent one is out; the image still comes at 64×48.
 // 4. A Post sent into an actor and back: the archive keeps its own copy, whatever the caller
 //    does to its own.
 
@@ -42,12 +42,13 @@ Demo.main(chapter) { demo in
       model.preferredWidth = 64
       model.preferredHeight = 48
       await demo.open(first, as: "open at 64×48") {
-        let tap = model.onTapEvent(url: first)  // sends a copy of the request: 64×48
-        model.preferredWidth = 32  // the main actor changes its own; the sent one stays
-        model.preferredHeight = 24
-        trace("preferred size now 32×24")
-        demo.screen.show("  the preferred size changes to 32×24 while the 64×48 request is out")
+        let tap = model.onTapEvent(url: first)  // keeps a request, and sends the task a copy
+        demo.screen.show("  sent \(model.request!), then the main actor changes its own copy")
+        model.request?.width = 32  // the main actor's copy changes; the sent one must not
+        model.request?.height = 24
+        trace("own request now \(model.request!)")
         await tap.value
+        demo.screen.show("  the main actor's request: \(model.request!)")
       }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Workbook
 
-/// The demo's gallery: many small images fetched at once, to show what a network manager's
-/// isolation costs the main actor when every fetch calls it (23:18).
+/// The demo's gallery: many small images fetched at once, to show where a network manager's
+/// calls run when every fetch calls it, and how the frames run meanwhile (23:18).
 ///
 /// Not part of the app's model: it is the scene the talk narrates, built so that it can be
 /// seen and measured. It serves its thumbnails from the demo's simulated network, so every
@@ -12,7 +12,7 @@ struct Gallery {
   /// How many fetches the gallery makes at once.
   static let fetches = 2000
   /// How many with `--gallery small`: few enough that the timeline draws every fetch as a
-  /// picture a page can show, still enough that the class's calls crowd the main actor's lane.
+  /// picture a page can show, still enough that the class's calls fill the main actor's lane.
   static let smallFetches = 100
   /// How many different thumbnails: each is fetched `fetches / thumbnails` times, so most
   /// fetches reuse a connection another fetch has open.

@@ -5,8 +5,10 @@ import Workbook
 /// to the main actor, and so does its table of open connections.
 ///
 /// Every call from the fetch pipeline, which runs on the pool, hops to the main actor and
-/// waits its turn there, behind the UI's frames and every other fetch's calls. Each call is
-/// quick; thousands at once are not (23:18).
+/// waits its turn there, with the UI's frames and every other fetch's calls. Each call is
+/// quick; the talk warns that many at once can make the UI glitch (23:18). The demo's gallery
+/// counts them, and measures the frames meanwhile: at its 2,000 fetches, the main actor keeps
+/// up (the page shows the runs).
 final class MainActorNetworkManager: ConnectionManager {
   private(set) var connections = ConnectionTable()
 

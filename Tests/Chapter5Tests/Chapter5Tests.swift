@@ -42,7 +42,7 @@ struct Chapter5Tests {
   }
 
   @Test(
-    "A request sent to the pool keeps its size when the main actor changes its own",
+    "The main actor changes its request after the tap; the copy sent to the pool keeps its size",
     .tags(.ordering, .display))
   func sentCopyIsIndependent() async throws {
     let network = TestNetwork()
@@ -50,22 +50,25 @@ struct Chapter5Tests {
     let model = ImageModel(view: View())
     model.preferredWidth = 4
     model.preferredHeight = 3
-    let tap = network.traced { model.onTapEvent(url: url) }
+    let tap = network.traced { model.onTapEvent(url: url) }  // sends a copy: 4×3 of photo.ppm
+    model.request?.width = 2  // the main actor changes its own copy before the task runs,
     await network.server.waitForRequest("photo.ppm")
-    // The task holds its copy of the request at the gate; the main actor changes its own.
-    model.preferredWidth = 2
-    model.preferredHeight = 1
+    model.request?.height = 1  // and again while the sent copy waits for its response
     network.server.release("photo.ppm")
     await tap.value
-    // Break it: in `fetchAndDisplayImage`, build the request for `decodeImage` from
-    // `preferredWidth` and `preferredHeight` after the fetch, instead of using the one the task
-    // was given: the image comes back 2×1.
+    // Break it: make `ImageRequest` a `final class` (`@unchecked Sendable`, with an initializer,
+    // `==` and `hash(into:)`): the model and the task hold one request, and the pool scales to
+    // the main actor's 2×1. Or let the task use the model's `request` instead of its own copy.
+    let pool = network.trace.events.filter { $0.domain == .pool && $0.kind != .end }
+    let size = try imageData(width: 8, height: 6).count
+    #expect(
+      pool.map(\.label).prefix(3) == [
+        "got Data \(size / 1000) kB, 4×3 of photo.ppm", "decode 8×6", "fit 8×6 to 4×3",
+      ])
     #expect(model.view.displayedImages.map(\.description) == ["4×3"])
-    let received = network.trace.labels.filter { $0.hasPrefix("got Data") }
-    #expect(received.count == 1 && received.allSatisfy { $0.hasSuffix(", 4×3 of photo.ppm") })
-    #expect(model.imageCache.keys.map(\.width) == [4])
-    // The main actor's own value is the one it set, untouched by the task.
-    #expect((model.preferredWidth, model.preferredHeight) == (2, 1))
+    #expect(model.imageCache.keys.map(\.description) == ["4×3 of photo.ppm"])
+    // The main actor's copy is the one it changed, twice.
+    #expect(model.request?.description == "2×1 of photo.ppm")
   }
 
   @Test(

@@ -50,8 +50,9 @@ struct Chapter7Tests {
     _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
     let calls = Self.managerCalls(in: network.trace)
     #expect(calls.count == 2 * fetches)
-    // Break it: make `fetchImage` call a `nonisolated` helper on the manager: that code
-    // leaves the main actor, and the compiler rejects its use of the table.
+    // Break it: make the class's `openConnection` `@concurrent`: the compiler rejects its use
+    // of the table, until `nonisolated(unsafe)` on `connections` silences it; then the opens
+    // run on the pool, and this fails.
     #expect(calls.allSatisfy { $0.domain == .mainActor })
     #expect(
       network.trace.events.filter { $0.label.hasPrefix("decode") }.allSatisfy {
@@ -72,6 +73,30 @@ struct Chapter7Tests {
     // Break it: turn `actor NetworkManager` back into `final class NetworkManager`: the
     // calls run on the main actor, the module's default, as the class's do.
     #expect(calls.allSatisfy { $0.domain == .actor("NetworkManager") })
+  }
+
+  /// The demo prints "manager calls on the main actor: 4000 of 4000" through the class and
+  /// "0 of 4000" through the actor; the count comes from `Gallery.managerCalls`, read here from
+  /// a gallery of the test's own.
+  @Test(
+    "The gallery counts every manager call, and those on the main actor: all of the class's, none of the actor's",
+    .tags(.isolation), arguments: [false, true])
+  func galleryCountsCallsOnTheMainActor(actor: Bool) async throws {
+    let network = TestNetwork(gated: false)
+    let thumbnails = try (1...3).map {
+      try network.image(named: "thumbnail-\($0).ppm", width: $0, height: 2)
+    }
+    let urls = (0..<12).map { thumbnails[$0 % thumbnails.count] }  // most fetches reuse one
+    let manager: any ConnectionManager = actor ? NetworkManager() : MainActorNetworkManager()
+    let model = ImageModel(view: View(), networkManager: manager)
+    let before = network.trace.events.count
+    _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
+    let (calls, onMain) = await Gallery.managerCalls(in: network.trace, after: before)
+    #expect(calls == 2 * urls.count)
+    // Break it: turn `actor NetworkManager` into `final class NetworkManager`, and the actor's
+    // gallery counts every call on the main actor; make the class's `openConnection`
+    // `@concurrent` (its table `nonisolated(unsafe)`), and its opens are no longer counted there.
+    #expect(onMain == (actor ? 0 : 2 * urls.count))
   }
 
   @Test(

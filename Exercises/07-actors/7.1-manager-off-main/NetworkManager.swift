@@ -5,7 +5,7 @@
 // Every fetch runs on the concurrent thread pool (`fetchImage` is `@concurrent`), but it asks
 // `NetworkManager` for a connection and gives it back when the bytes are in. The manager is
 // a class of the app, so in this module it belongs to the main actor, and both calls hop
-// there: with many fetches at once they queue on the main actor, and the UI loses frames.
+// there: with many fetches at once they all wait their turn on the main actor, with the UI.
 //
 // Take the manager, and its table of open connections, off the main actor, so that its calls
 // run on an actor of their own and none on the main actor. Keep what the calls do, their

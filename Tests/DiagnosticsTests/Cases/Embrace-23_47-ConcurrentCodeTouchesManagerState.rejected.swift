@@ -3,30 +3,47 @@
 //
 // The talk: the fetch pipeline wants to run in the background, but the manager's data lives
 // on the main actor, so every use of it must go there.
-// Swift 6.3.1 agrees: @concurrent code that reads or writes the table itself, without a call
-// it awaits, is rejected; the read and the write are two errors. The accepted way is
-// Embrace-23_47-ManagerCallsAwaited.accepted.swift: await the manager's methods, which hop.
+// Swift 6.3.1 agrees: a @concurrent method of the class that reads or changes the table
+// itself, without a call it awaits, is rejected; the read and the change are two errors. The
+// types have the shape of chapter 7's (`MainActorNetworkManager`, whose `connections` is a
+// `ConnectionTable`). The accepted way is Embrace-23_47-ManagerCallsAwaited.accepted.swift:
+// await the manager's methods, which hop.
 
 import Foundation
 
-nonisolated struct Connection {
+nonisolated struct Connection: Hashable {
+  let number: Int
   let url: URL
 }
 
-final class NetworkManager {
-  // expected-note@+1 {{mutation of this property is only permitted within the actor}}
-  var openConnections: [URL: Connection] = [:]
-}
+nonisolated struct ConnectionTable {
+  private(set) var openConnections: [URL: Connection] = [:]
+  private(set) var opened = 0
 
-@concurrent
-func connection(for url: URL, from manager: NetworkManager) async -> Connection {
-  // expected-error@+1 {{main actor-isolated property 'openConnections' cannot be accessed from outside of the actor}}
-  if let connection = manager.openConnections[url] {
+  mutating func open(for url: URL) -> Connection {
+    if let connection = openConnections[url] {
+      return connection
+    }
+    opened += 1
+    let connection = Connection(number: opened, url: url)
+    openConnections[url] = connection
     return connection
   }
-  let connection = Connection(url: url)
-  // expected-error@+2 {{main actor-isolated property 'openConnections' can not be mutated from a nonisolated context}}
-  // expected-note@+1 {{consider declaring an isolated method on 'MainActor' to perform the mutation}}
-  manager.openConnections[url] = connection
-  return connection
+}
+
+final class MainActorNetworkManager {
+  // expected-note@+1 {{mutation of this property is only permitted within the actor}}
+  private(set) var connections = ConnectionTable()
+
+  /// Tries to skip the hop: runs on the pool, and uses the main actor's table from there.
+  @concurrent
+  func openConnectionOnThePool(for url: URL) async -> Connection {
+    // expected-error@+1 {{main actor-isolated property 'connections' cannot be accessed from outside of the actor}}
+    if let connection = connections.openConnections[url] {
+      return connection
+    }
+    // expected-error@+2 {{main actor-isolated property 'connections' can not be mutated from a nonisolated context}}
+    // expected-note@+1 {{consider declaring an isolated method on 'MainActor' to perform the mutation}}
+    return connections.open(for: url)
+  }
 }
