@@ -139,7 +139,7 @@ let package = Package(
     /// compiled into the tests.
     .testTarget(
       name: "GradingTests",
-      dependencies: ["WorkbookCLI", "WorkbookTesting"],
+      dependencies: ["WorkbookCLI", "Workbook", "WorkbookTesting"],
       exclude: ["Submissions"],
       swiftSettings: approachableConcurrency
     ),

@@ -13,6 +13,8 @@ struct ChapterRun {
   var inputs: [String] = []
   /// The chapter's own options: `--manager class`.
   var options: [String] = []
+  /// Where the next run writes its trace, for `--trace-json`; the runs after it write none.
+  var traces: TraceCollector?
 
   /// Where the chapter's binary is: beside this program's own.
   var executable: URL {
@@ -24,8 +26,8 @@ struct ChapterRun {
 
   /// Runs the chapter once and returns its report.
   /// - Throws: `WorkbenchError` when the binary is missing, fails, or prints no report.
-  func measure() throws -> HangReport {
-    let lines = try run()
+  func measure(traced: Bool = false) throws -> HangReport {
+    let lines = try run(traced: traced)
     guard let report = lines.lazy.compactMap({ HangReport(line: $0) }).first else {
       throw WorkbenchError("\(command) printed no '\(HangReport.prefix)' line")
     }
@@ -34,22 +36,26 @@ struct ChapterRun {
 
   /// Runs chapter 7 once and returns its gallery's report.
   /// - Throws: `WorkbenchError` when the binary is missing, fails, or prints no report.
-  func measureGallery() throws -> GalleryReport {
-    let lines = try run()
+  func measureGallery(traced: Bool = false) throws -> GalleryReport {
+    let lines = try run(traced: traced)
     guard let report = lines.lazy.compactMap({ GalleryReport(line: $0) }).first else {
       throw WorkbenchError("\(command) printed no '\(GalleryReport.prefix)' line")
     }
     return report
   }
 
-  /// Runs the chapter once with `--measure` and returns the lines it printed.
-  private func run() throws -> [String] {
+  /// Runs the chapter once with `--measure` and returns the lines it printed; `traced`, it
+  /// also writes its trace to the collector's next file.
+  private func run(traced: Bool) throws -> [String] {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw WorkbenchError("no \(command) beside the workbench at \(executable.path)")
     }
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--measure"] + options + ["--"] + inputs
+    let name = ([command] + options + inputs.map { URL(fileURLWithPath: $0).lastPathComponent })
+      .joined(separator: " ")
+    let trace = traced ? traces.map { ["--trace-json", $0.nextFile(for: name).path] } : nil
+    process.arguments = ["--measure"] + options + (trace ?? []) + ["--"] + inputs
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment

@@ -31,6 +31,7 @@ var runs = 3
 var stickersOnly = false
 var photoSize: Int?
 var photoFiles: [URL] = []
+var traces: TraceCollector?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -40,6 +41,15 @@ while let argument = arguments.popFirst() {
     }
     runs = count
   case "--stickers-only": stickersOnly = true
+  case "--trace-json":
+    guard let path = arguments.popFirst(), path.hasSuffix(".json") else {
+      fail("--trace-json needs a file name ending in .json, such as --trace-json runs.json")
+    }
+    do {
+      traces = try TraceCollector(file: URL(fileURLWithPath: path))
+    } catch {
+      fail("\(error)")
+    }
   case "--photo-size":
     guard let text = arguments.popFirst(), let size = Int(text), (16...8192).contains(size) else {
       fail("--photo-size needs a number of pixels from 16 to 8192, such as --photo-size 512")
@@ -48,10 +58,12 @@ while let argument = arguments.popFirst() {
   case "-h", "--help":
     print(
       """
-      usage: workbench [--runs N] [--stickers-only] [--photo-size N] [PHOTO ...]
+      usage: workbench [--runs N] [--stickers-only] [--photo-size N] [--trace-json FILE.json]
+                       [PHOTO ...]
       Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
       network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
-      given), at full size unless --photo-size is given.
+      given), at full size unless --photo-size is given. --trace-json writes the first run
+      of each chapter as one trace, a process per run, for Perfetto or chrome://tracing.
       """)
     exit(0)
   default:
@@ -81,7 +93,7 @@ print("")
 /// Runs `run` `runs` times and keeps its reports.
 func measure(_ name: String, _ model: String, _ run: ChapterRun) -> Table.Result {
   do {
-    let reports = try (1...runs).map { _ in try run.measure() }
+    let reports = try (1...runs).map { number in try run.measure(traced: number == 1) }
     return Table.Result(command: name, model: model, reports: reports)
   } catch {
     fail("\(error)")
@@ -89,7 +101,7 @@ func measure(_ name: String, _ model: String, _ run: ChapterRun) -> Table.Result
 }
 
 let results = chapters.map { command, model in
-  measure(command, model, ChapterRun(command: command))
+  measure(command, model, ChapterRun(command: command, traces: traces))
 }
 
 // The noise floor: the frame clock of a chapter with next to nothing to do, one 1×1 image.
@@ -103,7 +115,7 @@ do {
 defer { try? FileManager.default.removeItem(at: tiny) }
 let baseline = measure(
   "baseline", "chapter1 on one 1×1 image: the frame clock alone",
-  ChapterRun(command: "chapter1", inputs: [tiny.path]))
+  ChapterRun(command: "chapter1", inputs: [tiny.path], traces: traces))
 
 print(Table.render(results, baseline: baseline, frameInterval: HangMeter().frameInterval))
 // One line on what the build changes, so that a reader comparing with a demo's summary line is
@@ -121,14 +133,24 @@ print("connection through a network manager, \(runs) run\(runs == 1 ? "" : "s") 
 print("")
 let managerResults = ["class", "actor"].map { manager in
   do {
-    let run = ChapterRun(command: "chapter7", options: ["--manager", manager])
+    let run = ChapterRun(command: "chapter7", options: ["--manager", manager], traces: traces)
     return ManagerTable.Result(
-      manager: manager, reports: try (1...runs).map { _ in try run.measureGallery() })
+      manager: manager,
+      reports: try (1...runs).map { number in try run.measureGallery(traced: number == 1) })
   } catch {
     fail("\(error)")
   }
 }
 print(ManagerTable.render(managerResults))
+
+if let traces {
+  do {
+    try traces.write()
+    print("\nThe first run of each chapter written as one trace to \(traces.file.path)")
+  } catch {
+    fail("cannot write \(traces.file.path): \(error)")
+  }
+}
 
 // Chapter 8: the sticker app's stages on the photos, in this process.
 await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles)

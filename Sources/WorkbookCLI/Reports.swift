@@ -65,7 +65,10 @@ enum Reports {
       let verdict = verdicts[exercise.id] ?? Verdict(status: .error, message: "not graded")
       return Classroom.Test(
         name: exercise.name, status: status(verdict), score: verdict.passed ? exercise.points : 0,
-        message: verdict.passed ? nil : "\(verdict.status.rawValue): \(verdict.fullMessage)",
+        message: verdict.passed
+          ? nil
+          : "\(verdict.status.rawValue): \(verdict.fullMessage)"
+            + (verdict.attachments.map { " Its run is kept in \($0)." } ?? ""),
         testCode: "swift run workbook grade \(exercise.id)", filename: options.path(of: exercise),
         executionTime: String(format: "%.2fs", verdict.seconds))
     }

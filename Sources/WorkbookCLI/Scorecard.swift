@@ -1,3 +1,5 @@
+import Foundation
+
 /// The grading command's table: one line per exercise with its status, its points and the
 /// first thing that went wrong, then the total.
 ///
@@ -35,6 +37,14 @@ struct Scorecard {
         lines.append(head.trimmingTrailingSpaces())
         lines += TextLayout.wrap(reason, width: max(width - 4, 1)).map { "    " + $0 }
       }
+    }
+    let attached = exercises.compactMap { verdicts[$0.id]?.attachments }
+    if let first = attached.first {
+      let folder = (first as NSString).deletingLastPathComponent
+      lines += TextLayout.wrap(
+        "The runs of \(TextLayout.count(attached.count, "failing exercise")) are kept in "
+          + "\(folder)/N/: a timeline (.txt) and a trace (.json) to open in Perfetto "
+          + "or chrome://tracing.", width: max(width, 40))
     }
     let done = exercises.filter { verdicts[$0.id]?.passed == true }.count
     lines.append(

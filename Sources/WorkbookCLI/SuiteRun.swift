@@ -8,11 +8,22 @@ struct SuiteRun {
   let workspace: Workspace
   let options: GradingOptions
 
+  /// Grades `exercise`; a failing grader leaves its run (timeline and trace) in
+  /// `attachments/N` of the build folder, and the verdict says where.
   func verdict(for exercise: Exercise) throws(CLIError) -> Verdict {
     let filter = exercise.suite.replacingOccurrences(of: ".", with: "\\.")
+    let attachments = options.scratchFolder(in: workspace)
+      .appendingPathComponent("attachments/\(exercise.id)")
+    try? FileManager.default.removeItem(at: attachments)
+    try? FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
     let (result, stream) = try TestRun(scratchPath: options.scratchPath, workspace: workspace)
-      .run(filter: filter, environment: options.environment, timeout: options.timeout)
-    return Self.verdict(result, stream, exercise: exercise, timeout: options.timeout)
+      .run(
+        filter: filter, environment: options.environment, timeout: options.timeout,
+        extra: ["--attachments-path", attachments.path])
+    var verdict = Self.verdict(result, stream, exercise: exercise, timeout: options.timeout)
+    let saved = (try? FileManager.default.contentsOfDirectory(atPath: attachments.path)) ?? []
+    if !verdict.passed, !saved.isEmpty { verdict.attachments = workspace.relative(attachments) }
+    return verdict
   }
 
   /// Runs `exercise`'s suite (or `suite`) with `executable arguments` (a test binary), and

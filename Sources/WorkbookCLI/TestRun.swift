@@ -9,14 +9,15 @@ struct TestRun {
   /// Where the package is; the build folder is inside it unless its path is absolute.
   let workspace: Workspace
 
-  /// Runs the tests matching the regular expression `filter`, for at most `timeout` seconds.
-  func run(filter: String, environment: [String: String], timeout: Double) throws(CLIError)
-    -> (Subprocess.Result, EventStream)
-  {
+  /// Runs the tests matching the regular expression `filter`, for at most `timeout` seconds,
+  /// with `extra` arguments for the testing library (`--attachments-path DIR`).
+  func run(
+    filter: String, environment: [String: String], timeout: Double, extra: [String] = []
+  ) throws(CLIError) -> (Subprocess.Result, EventStream) {
     let (executable, arguments) = try command()
     return try Self.run(
-      executable, arguments, filter: filter, in: workspace.root, environment: environment,
-      timeout: timeout)
+      executable, arguments + extra, filter: filter, in: workspace.root,
+      environment: environment, timeout: timeout)
   }
 
   /// Runs `executable arguments`, a test binary or `swift test`, on the tests matching

@@ -19,6 +19,8 @@ struct Verdict: Codable, Equatable, Sendable {
   var details: [String] = []
   /// How long its tests ran, in seconds.
   var seconds: Double = 0
+  /// The folder holding the failing run's timeline and trace, from the package root.
+  var attachments: String?
 
   var passed: Bool { status == .passed }
 

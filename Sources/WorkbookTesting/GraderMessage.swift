@@ -42,11 +42,13 @@ extension ExerciseFile {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     guard !passed else { return }
+    GraderRun.current?.attachOnce(sourceLocation: sourceLocation)
     Issue.record(Comment(rawValue: paragraph(message())), sourceLocation: sourceLocation)
   }
 
   /// Records a failure of this exercise's grader: the paragraph, and nothing else.
   public func fail(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    GraderRun.current?.attachOnce(sourceLocation: sourceLocation)
     Issue.record(Comment(rawValue: paragraph(message)), sourceLocation: sourceLocation)
   }
 
@@ -58,6 +60,7 @@ extension ExerciseFile {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     guard !passed else { return }
+    GraderRun.current?.attachOnce(sourceLocation: sourceLocation)
     let checkPassed = passed
     try #require(
       checkPassed, Comment(rawValue: paragraph(message())), sourceLocation: sourceLocation)
@@ -69,6 +72,7 @@ extension ExerciseFile {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Value {
     guard let value else {
+      GraderRun.current?.attachOnce(sourceLocation: sourceLocation)
       return try #require(
         value, Comment(rawValue: paragraph(message())), sourceLocation: sourceLocation)
     }

@@ -100,7 +100,8 @@ public final class GraderWatchdog: Sendable {
   }
 }
 
-/// Watches every test of a grader's suite with `GraderWatchdog` (see `.watched(_:)`).
+/// Watches every test of a grader's suite with `GraderWatchdog` (see `.watched(_:)`), and
+/// gives each a `GraderRun`, so that a failure attaches what the test ran.
 public struct GraderWatch: SuiteTrait, TestTrait, TestScoping {
   let exercise: ExerciseFile
 
@@ -113,8 +114,10 @@ public struct GraderWatch: SuiteTrait, TestTrait, TestScoping {
     performing function: @concurrent @Sendable () async throws -> Void
   ) async throws {
     guard !test.isSuite else { return try await function() }
-    try await GraderWatchdog.shared.watch(exercise, test: test.displayName ?? test.name) {
-      try await function()
+    try await GraderRun.$current.withValue(GraderRun()) {
+      try await GraderWatchdog.shared.watch(exercise, test: test.displayName ?? test.name) {
+        try await function()
+      }
     }
   }
 }

@@ -14,16 +14,17 @@ public enum TestProcess {
     #endif
   }
 
-  /// Runs this test binary again, with only the tests `filter` matches.
+  /// Runs this test binary again, with only the tests `filter` matches, and `arguments` for
+  /// the testing library (`--attachments-path DIR`).
   public static func rerun(
-    filter: String, environment extra: [String: String], timeLimit: Duration,
-    sourceLocation: SourceLocation = #_sourceLocation
+    filter: String, environment extra: [String: String], arguments: [String] = [],
+    timeLimit: Duration, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> CommandOutput {
     let binary = try #require(Bundle.main.executablePath, sourceLocation: sourceLocation)
     var environment = ProcessInfo.processInfo.environment
     environment.merge(extra) { _, new in new }
     return try await Command.run(
-      binary, ["--testing-library", "swift-testing", "--filter", filter],
+      binary, ["--testing-library", "swift-testing", "--filter", filter] + arguments,
       environment: environment, timeLimit: timeLimit)
   }
 }

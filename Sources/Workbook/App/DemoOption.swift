@@ -60,6 +60,14 @@ extension DemoOption {
   public static let timeline = DemoOption(
     "--timeline", kind: .outputFile(extension: "svg"),
     help: "also write the timeline as an SVG file")
+  /// `--trace-json FILE.json`: also write the run as Chrome trace-event JSON, which Perfetto
+  /// (ui.perfetto.dev) and `chrome://tracing` open.
+  public static let traceJSON = DemoOption(
+    "--trace-json", kind: .outputFile(extension: "json"),
+    help: "also write the run as a trace for Perfetto or chrome://tracing")
+  /// `--tasks`: also print each task's life and each freeze of the main actor.
+  public static let tasks = DemoOption(
+    "--tasks", help: "also print each task's life, and each freeze of the main actor")
   /// `--force`: let an output file replace an existing one.
   public static let force = DemoOption(
     "--force", help: "let an output file (--timeline, …) replace an existing file")
@@ -70,5 +78,7 @@ extension DemoOption {
   public static let help = DemoOption("--help", short: "-h", help: "show this help")
 
   /// The options every chapter takes, in the order the help lists them.
-  public static let common: [DemoOption] = [.timeline, .force, .measure, .help]
+  public static let common: [DemoOption] = [
+    .timeline, .traceJSON, .tasks, .force, .measure, .help,
+  ]
 }

@@ -32,11 +32,15 @@ public struct DemoOptions: Equatable, Sendable {
   public var wantsHelp: Bool { flags.contains(DemoOption.help.name) }
   /// Whether an existing output file may be replaced.
   public var force: Bool { flags.contains(DemoOption.force.name) }
+  /// Whether to print each task's life (`--tasks`).
+  public var tasks: Bool { flags.contains(DemoOption.tasks.name) }
   /// Whether `--measure` was asked for: the demo skips its extra scenes and prints its hang
   /// measure as one `HangReport` line, for the workbench to read.
   public var measure: Bool { flags.contains(DemoOption.measure.name) }
   /// Where to write the timeline as SVG, if asked.
   public var timelineFile: URL? { file(for: .timeline) }
+  /// Where to write the run as Chrome trace-event JSON, if asked.
+  public var traceJSONFile: URL? { file(for: .traceJSON) }
 
   /// The file an `outputFile` option names, if given.
   public func file(for option: DemoOption) -> URL? {

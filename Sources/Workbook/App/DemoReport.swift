@@ -21,18 +21,19 @@ struct DemoReport {
     let terminal = screen.terminal
     screen.show("\n" + timeline.render(width: terminal.width, color: terminal.isInteractive))
     screen.show(HangMeter.wrap(summary, width: terminal.width).joined(separator: "\n"))
+    if options.tasks {
+      screen.show("\n" + TaskReport(timeline: timeline).lines.joined(separator: "\n"))
+    }
     if options.measure {
       screen.show(HangReport(command: info.command, meter: meter).line)
     }
     var status: Int32 = 0
     if let file = options.timelineFile {
-      do {
-        try Data(timeline.svg().utf8).write(to: file)
-        screen.show("Timeline written to \(file.path)")
-      } catch {
-        screen.showError(
-          "\(info.command): cannot write \(file.path): \(error.localizedDescription)")
-        status = 1
+      status |= write(file, what: "Timeline", on: screen) { Data(timeline.svg().utf8) }
+    }
+    if let file = options.traceJSONFile {
+      status |= write(file, what: "Trace", on: screen) {
+        try timeline.chromeTraceJSON(process: info.command)
       }
     }
     let notShown = notShownNames
@@ -43,6 +44,21 @@ struct DemoReport {
       status = 1
     }
     return status
+  }
+
+  /// Writes the file a `FILE` option named; 0, or 1 with the reason when it cannot.
+  private func write(
+    _ file: URL, what: String, on screen: Screen, _ contents: () throws -> Data
+  ) -> Int32 {
+    do {
+      try contents().write(to: file)
+      screen.show("\(what) written to \(file.path)")
+      return 0
+    } catch {
+      screen.showError(
+        "\(info.command): cannot write \(file.path): \(error.localizedDescription)")
+      return 1
+    }
   }
 
   /// Every image opened, each name once, in the order first opened.

@@ -92,6 +92,8 @@ extension Timeline {
     let kind: Kind
     let label: String
     let task: String?
+    /// The Swift task it ran in, as the trace numbered it.
+    var taskNumber: Int? = nil
     let lane: Int
     let start: Duration
     /// When a span ended; `nil` for a span that had not ended when the trace was taken.
@@ -148,7 +150,9 @@ extension Timeline {
     for event in events {
       let lane = laneIndex[laneKind(of: event)] ?? 0
       func item(_ kind: Item.Kind) -> Item {
-        Item(kind: kind, label: event.label, task: event.task, lane: lane, start: event.time)
+        Item(
+          kind: kind, label: event.label, task: event.task, taskNumber: event.taskNumber,
+          lane: lane, start: event.time)
       }
       switch event.kind {
       case .begin:

@@ -20,6 +20,7 @@ public final class Trace: Sendable {
   private struct State {
     var events: [TraceEvent] = []
     var threadNumbers: [UInt64: Int] = [:]
+    var taskNumbers: [Int: Int] = [:]
     var waiters: [UInt64: Waiter] = [:]
     var nextWaiter: UInt64 = 0
   }
@@ -70,14 +71,21 @@ public final class Trace: Sendable {
   ) {
     let task = Trace.taskLabel
     let thread = ThreadIdentity.current
+    // The simulated network's events are the system's work for the app, not an app task's.
+    let runningTask = domain == .network ? nil : withUnsafeCurrentTask { $0?.hashValue }
     let time = clock.now - start
     let resumed = state.withLock {
       state -> [(CheckedContinuation<TraceEvent?, Never>, TraceEvent)] in
       let number = state.threadNumbers[thread] ?? (state.threadNumbers.count + 1)
       state.threadNumbers[thread] = number
+      let taskNumber = runningTask.map { handle in
+        let number = state.taskNumbers[handle] ?? (state.taskNumbers.count + 1)
+        state.taskNumbers[handle] = number
+        return number
+      }
       let event = TraceEvent(
         sequence: state.events.count, label: label, kind: kind, domain: domain, task: task,
-        thread: number, time: time, source: source)
+        thread: number, time: time, source: source, taskNumber: taskNumber)
       state.events.append(event)
       let done = state.waiters.filter { $0.value.matches(event) }
       for key in done.keys { state.waiters[key] = nil }

@@ -35,6 +35,14 @@ public struct TraceEvent: Sendable, Hashable {
   public let task: String?
   /// The thread it ran on, numbered from 1 in the order the trace first saw each thread.
   public let thread: Int
+  /// The Swift task it ran in, numbered from 1 in the order the trace first saw each task;
+  /// `nil` outside any task (a dispatch queue's work) and for the simulated network's events,
+  /// which stand for the system's work, not the app's.
+  ///
+  /// A task is known by the runtime's handle to it while it runs, so the number is unique
+  /// among the tasks alive at once; the trace never sees a task end, and a task made after
+  /// one has ended may reuse its handle, and so its number.
+  public let taskNumber: Int?
   /// When, measured on a monotonic clock from the moment the trace began.
   public let time: Duration
   /// Who recorded it.
@@ -55,7 +63,7 @@ public struct TraceEvent: Sendable, Hashable {
 
   public init(
     sequence: Int, label: String, kind: Kind, domain: IsolationDomain, task: String?,
-    thread: Int, time: Duration, source: Source = .app
+    thread: Int, time: Duration, source: Source = .app, taskNumber: Int? = nil
   ) {
     self.sequence = sequence
     self.label = label
@@ -65,5 +73,6 @@ public struct TraceEvent: Sendable, Hashable {
     self.thread = thread
     self.time = time
     self.source = source
+    self.taskNumber = taskNumber
   }
 }

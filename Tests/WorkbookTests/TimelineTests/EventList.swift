@@ -9,12 +9,13 @@ struct EventList {
 
   mutating func add(
     _ label: String, _ kind: TraceEvent.Kind, at milliseconds: Int,
-    on domain: IsolationDomain = .mainActor, thread: Int = 1, task: String? = nil
+    on domain: IsolationDomain = .mainActor, thread: Int = 1, task: String? = nil,
+    number: Int? = nil
   ) {
     events.append(
       TraceEvent(
         sequence: events.count, label: label, kind: kind, domain: domain, task: task,
-        thread: thread, time: .milliseconds(milliseconds)))
+        thread: thread, time: .milliseconds(milliseconds), taskNumber: number))
   }
 
   /// A begin and its end.

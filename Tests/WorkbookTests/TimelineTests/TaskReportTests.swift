@@ -1,0 +1,49 @@
+import Testing
+import Workbook
+
+/// `--tasks`: each task's life as the trace saw it, and each freeze of the main actor in
+/// Apple's words.
+@Suite("Task lives and freezes (--tasks)", .tags(.display))
+struct TaskReportTests {
+  /// Task 1 taps, hops to the pool to decode and back to display; task 2 runs on the main
+  /// actor while task 1 waits there for its response.
+  private var scene: Timeline {
+    var list = EventList()
+    list.add("fetch", .begin, at: 0, number: 1)
+    list.add("fetch", .end, at: 10, number: 1)
+    list.add("news", .instant, at: 20, number: 2)
+    list.add("fetched", .instant, at: 40, number: 1)
+    list.add("decode", .begin, at: 50, on: .pool, thread: 2, number: 1)
+    list.add("decode", .end, at: 90, on: .pool, thread: 2, number: 1)
+    list.add("display", .instant, at: 100, number: 1)
+    list.add("layout", .begin, at: 400, number: 2)
+    list.add("layout", .end, at: 700, number: 2)
+    return Timeline(
+      events: list.events,
+      hangs: [
+        Hang(start: .milliseconds(400), duration: .milliseconds(300)),
+        Hang(start: .milliseconds(800), duration: .milliseconds(150)),
+      ])
+  }
+
+  @Test("A task's life: where it ran, its suspensions at least, and its time in recorded work")
+  func taskLife() throws {
+    let life = try #require(scene.taskLives.first)
+    #expect(life.name == "task 1")
+    #expect(life.places == ["main actor", "pool", "main actor"])
+    #expect(life.firstSeen == .zero && life.lastSeen == .milliseconds(100))
+    // Once while task 2 ran on the main actor, once to the pool, once back.
+    #expect(life.suspensions == 3)
+    #expect(life.working == .milliseconds(50))
+    #expect(life.elsewhere == .milliseconds(50))
+  }
+
+  @Test("A freeze from 250 ms is a hang, a shorter one a microhang, each with what held it")
+  func freezesInApplesWords() {
+    let lines = TaskReport(timeline: scene).lines
+    #expect(lines.contains("  hang of 300.0 ms at 400.0 ms, held by layout"))
+    #expect(
+      lines.contains("  microhang of 150.0 ms at 800.0 ms, held by work the trace did not record"))
+    #expect(lines.allSatisfy { $0.count <= 80 })
+  }
+}
