@@ -1,23 +1,31 @@
 #!/usr/bin/env bash
-# Regenerates the timelines the chapter pages show, from one real run of each chapter's demo:
+# Records one real run of each chapter's demo, for its page:
 #
 #   Chapters/images/chapterN-timeline.svg   the picture (`--timeline FILE.svg`)
-#   Chapters/images/chapterN-timeline.txt   the plain-text timeline of the same run, as the
-#                                           demo prints it when its output is not a terminal
+#   Chapters/images/chapterN-run.txt        everything the same run printed, as the demo prints
+#                                           it when its output is not a terminal: the record
+#                                           the page's samples and figures come from
+#
+# and writes the run's timeline into the chapter's page: the `text` block after the page's
+# `<!-- timeline: images/chapterN-run.txt -->` line is replaced with the timeline of the new
+# run, from its title to its summary.
 #
 # Usage, from anywhere in the package:
 #
 #   Scripts/make-page-timelines.sh            # every chapter, Sources/Chapter*
 #   Scripts/make-page-timelines.sh 1 7        # chapters 1 and 7 only
 #
-# What it needs: the Swift toolchain that builds the package, and bash. Nothing else: no
+# What it needs: the Swift toolchain that builds the package, bash and awk. Nothing else: no
 # network (the demos' network is simulated), no terminal. It takes a minute or two after the
 # build.
 #
-# Each page then shows the two files: the SVG as an image, and the .txt pasted into the page's
-# timeline block (PagesTests checks that the page's block comes from the .txt, and that the
-# SVG exists). After running the script, paste each .txt into its page again and check that
-# the prose around it (hang durations, which letters are which event) still holds.
+# After running it, run `swift test --filter PagesTests`. The timeline block is the script's;
+# the rest of the page is prose, and PagesTests checks what it quotes from the run against
+# the new record: each `text` block after a `<!-- run: images/chapterN-run.txt -->` line (the
+# page's sample of the output, parts left out on lines such as `(… the picture …)`), and each
+# figure or timeline letter the prose cites as a link to the record, such as
+# [`k`](images/chapter1-run.txt "decode 2048×1536") or [547.7 ms](images/chapter1-run.txt).
+# Times change from run to run, and letters may too: correct what the tests name.
 #
 # The runs are fixed so that running the script again draws the same shape: the same
 # arguments for each chapter (the RUNS table below), no input, plain output 80 columns wide.
@@ -64,12 +72,14 @@ done
 bin=$(swift build --show-bin-path)
 mkdir -p Chapters/images
 output=$(mktemp)
-trap 'rm -f "$output"' EXIT
+timeline=$(mktemp)
+rewritten=$(mktemp)
+trap 'rm -f "$output" "$timeline" "$rewritten"' EXIT
 
 for number in "${numbers[@]}"; do
   product="chapter$number"
   svg="Chapters/images/$product-timeline.svg"
-  text="Chapters/images/$product-timeline.txt"
+  record="Chapters/images/$product-run.txt"
   # shellcheck disable=SC2206  # the table's arguments are words
   arguments=(${RUNS[$number]:-})
   echo "Running $product --timeline $svg ${arguments[*]}"
@@ -81,6 +91,9 @@ for number in "${numbers[@]}"; do
   if [ "$status" -ne 0 ]; then
     echo "make-page-timelines: $product exited with status $status" >&2
   fi
+  # The record, with this folder's path left out of what the demo printed ("Timeline written
+  # to /home/…/Chapters/images/…"), so that it reads the same on every machine.
+  sed "s|$PWD/||g" "$output" > "$record"
   # The timeline is the end of the output: from its title, a line of its own (the first line
   # of the output carries the talk as well), to the line before "Timeline written to".
   title=$(sed -n 's/^\(Chapter [0-9]*: [^(]*\) (.*)$/\1/p' "$output" | head -n 1)
@@ -88,13 +101,41 @@ for number in "${numbers[@]}"; do
     $0 == title { found = 1; text = "" }
     /^Timeline written to / { found = 0 }
     found { text = text $0 "\n" }
-    END { printf "%s", text }
-  ' "$output" > "$text"
-  if [ ! -s "$text" ]; then
+    END { sub(/\n+$/, "\n", text); printf "%s", text }
+  ' "$output" > "$timeline"
+  if [ ! -s "$timeline" ]; then
     echo "make-page-timelines: no timeline in the output of $product" >&2
     exit 1
   fi
-  sed -n '/^Main actor: /,$p' "$text" | sed 's/^/  /'
+  sed -n '/^Main actor: /,$p' "$timeline" | sed 's/^/  /'
+
+  # The page: the fenced block after its marker line becomes the new timeline.
+  page=$(find Chapters -maxdepth 1 -name "$(printf '%02d' "$number")-*.md" | head -n 1)
+  marker="<!-- timeline: images/$product-run.txt -->"
+  if [ -z "$page" ] || ! grep -qxF -- "$marker" "$page"; then
+    echo "make-page-timelines: no line '$marker' in ${page:-a Chapters/$(printf '%02d' "$number")-*.md page}: its timeline block is left as it was" >&2
+    continue
+  fi
+  awk -v marker="$marker" -v timeline="$timeline" '
+    state == 0 && $0 == marker { print; state = 1; next }
+    state == 1 && /^```/ {
+      print
+      while ((getline line < timeline) > 0) print line
+      state = 2
+      next
+    }
+    state == 1 { print; next }
+    state == 2 && /^```/ { print; state = 3; next }
+    state == 2 { next }
+    { print }
+    END { if (state != 3) exit 1 }
+  ' "$page" > "$rewritten" || {
+    echo "make-page-timelines: the line after '$marker' in $page does not open a fenced block" >&2
+    exit 1
+  }
+  cp "$rewritten" "$page"
+  echo "  wrote its timeline into $page"
 done
 echo "Done: $(printf 'chapter%s ' "${numbers[@]}")"
-echo "Paste each Chapters/images/chapterN-timeline.txt into its page's timeline block."
+echo "Now run swift test --filter PagesTests: it names each figure of the prose the new run no"
+echo "longer shows."

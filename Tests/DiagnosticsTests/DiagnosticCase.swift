@@ -106,6 +106,7 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "CodeAlong-12_30-ConcurrentProcessCallsMainActorHelpers.rejected.swift",
     "CodeAlong-14_13-NonisolatedPhotoProcessor.accepted.swift",
     "CodeAlong-18_44-SharedColorExtractor.rejected.swift",
+    "CodeAlong-18_44-OneAsyncLetSendsSelf.rejected.swift",
     "CodeAlong-20_55-LocalColorExtractor.accepted.swift",
     "CodeAlong-24_20-VisualEffectReadsViewModel.rejected.swift",
     "CodeAlong-24_20-VisualEffectCaptureList.accepted.swift",

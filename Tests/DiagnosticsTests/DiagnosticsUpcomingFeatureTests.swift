@@ -9,6 +9,8 @@ import WorkbookTesting
 /// it: `Embrace-13_10-NonisolatedAsyncStaysOnCaller.accepted.swift` is accepted with
 /// `NonisolatedNonsendingByDefault`. This suite compiles the same file without that feature
 /// and checks the other side: the function would run on the pool, and the call is rejected.
+/// It also compiles the 22:06 closure without the feature, which chapter 6 says does not need
+/// it: there the nonisolated async function's caller is already on the pool.
 @Suite("Diagnostics: NonisolatedNonsendingByDefault decides the 13:10 verdict", .tags(.dataRaces))
 struct DiagnosticsUpcomingFeatureTests {
   static let feature = "NonisolatedNonsendingByDefault"
@@ -53,5 +55,19 @@ struct DiagnosticsUpcomingFeatureTests {
         'pixelCount(of:)' risks causing data races between nonisolated and main actor-isolated \
         uses
         """), "\(messages)")
+  }
+
+  @Test("Without the feature, the 22:06 closure is still accepted: its caller is on the pool")
+  func closureAcceptedWithoutTheFeature() async throws {
+    let file = DiagnosticCase(fileName: "Embrace-22_06-ClosureRunsAfterDelay.accepted.swift")
+    let compiler = try SwiftCompiler.located()
+    let output = try await compiler.run(
+      ["-swift-version", "6"] + Self.flagsWithoutTheFeature + [
+        "-emit-sil", "-o", "/dev/null", "-module-name", "WithoutTheFeature", file.url.path,
+      ])
+    // Break it: remove `@concurrent` from the case's `scaleAndDisplay`. It is then main-actor
+    // code, and without the feature `perform(afterDelay:)` would take the main actor's closure
+    // to the pool: rejected.
+    #expect(output.succeeded, "rejected without \(Self.feature):\n\(output.text)")
   }
 }

@@ -8,6 +8,33 @@ struct MarkdownPage {
     var lines: [String]
     /// From `<!-- code: PATH -->` on the line before the fence.
     var source: String?
+    /// From `<!-- run: PATH -->` or `<!-- timeline: PATH -->` on the line before the fence:
+    /// the block shows what a recorded run printed (see `RunRecord`).
+    var run: RunMarker?
+    var line: Int
+  }
+
+  /// What the comment before a block says about the run it comes from.
+  struct RunMarker: Equatable {
+    enum Kind: String {
+      /// A sample of the run's output, in the run's order; the page may leave parts out.
+      case run
+      /// The run's whole timeline, which `Scripts/make-page-timelines.sh` writes.
+      case timeline
+    }
+    var kind: Kind
+    /// The record, relative to the page: `images/chapter1-run.txt`.
+    var path: String
+  }
+
+  /// A link outside code: `[text](target "title")`, or an image's `![text](target)`.
+  struct Link: Equatable {
+    /// The text between the brackets, its line breaks read as spaces.
+    var text: String
+    var target: String
+    /// The text in quotes after the target, if any.
+    var title: String?
+    /// The line of the page the link starts on.
     var line: Int
   }
 
@@ -20,18 +47,65 @@ struct MarkdownPage {
   }
 
   /// The targets of `[text](target)` links outside code blocks.
-  var links: [String] {
-    var found: [String] = []
-    for line in proseLines {
-      var rest = line[...]
-      while let open = rest.range(of: "](") {
-        let after = rest[open.upperBound...]
-        guard let close = after.firstIndex(of: ")") else { break }
-        found.append(String(after[..<close]))
-        rest = after[close...]
-      }
+  var links: [String] { inlineLinks.map(\.target) }
+
+  /// The links outside code blocks, in order, with their text and title. A link's text may
+  /// run over a line break; its target and title may not.
+  var inlineLinks: [Link] {
+    let prose = prose
+    var lineStarts = [prose.startIndex]
+    for index in prose.indices where prose[index] == "\n" {
+      lineStarts.append(prose.index(after: index))
     }
-    return found
+    return prose.matches(of: Self.linkPattern).map { match in
+      let line = lineStarts.lastIndex { $0 <= match.range.lowerBound }.map { $0 + 1 } ?? 1
+      let words = match.output.1.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      return Link(
+        text: words, target: String(match.output.2), title: match.output.3.map(String.init),
+        line: line)
+    }
+  }
+
+  /// `[text](target)` or `[text](target "title")`.
+  static var linkPattern: Regex<(Substring, Substring, Substring, Substring?)> {
+    /\[([^\]]*)\]\(([^)\s]+)(?:[ \t]+"([^"\n]*)")?\)/
+  }
+
+  /// The page's text with every line of a code block, fences included, left empty, so that
+  /// its lines keep their numbers.
+  var prose: String {
+    var inCode = false
+    return text.components(separatedBy: "\n").map { line in
+      if line.hasPrefix("```") {
+        inCode.toggle()
+        return ""
+      }
+      return inCode ? "" : line
+    }.joined(separator: "\n")
+  }
+
+  /// The lines of the code blocks in the section under the heading whose anchor is `anchor`,
+  /// down to the next heading of the same level or higher; nil if there is no such heading.
+  func codeLines(inSection anchor: String) -> [String]? {
+    var inCode = false
+    var level: Int?
+    var lines: [String] = []
+    for line in text.components(separatedBy: "\n") {
+      if line.hasPrefix("```") {
+        inCode.toggle()
+        continue
+      }
+      if !inCode, line.hasPrefix("#") {
+        let hashes = line.prefix { $0 == "#" }.count
+        if let open = level, hashes <= open { break }
+        if level == nil, Self.anchor(of: String(line.dropFirst(hashes))) == anchor {
+          level = hashes
+        }
+        continue
+      }
+      if inCode, level != nil { lines.append(line) }
+    }
+    return level == nil ? nil : lines
   }
 
   /// The fenced code blocks, in order.
@@ -47,7 +121,7 @@ struct MarkdownPage {
         } else {
           current = CodeBlock(
             language: String(line.dropFirst(3)), lines: [], source: Self.source(in: previous),
-            line: index + 1)
+            run: Self.runMarker(in: previous), line: index + 1)
         }
       } else if current != nil {
         current?.lines.append(line)
@@ -123,6 +197,14 @@ struct MarkdownPage {
       if line.hasPrefix("```") { inCode.toggle() }
       return !inCode && !line.hasPrefix("```")
     }
+  }
+
+  private static func runMarker(in line: String) -> RunMarker? {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard let match = trimmed.wholeMatch(of: /<!-- (run|timeline): (\S+) -->/),
+      let kind = RunMarker.Kind(rawValue: String(match.output.1))
+    else { return nil }
+    return RunMarker(kind: kind, path: String(match.output.2))
   }
 
   private static func source(in line: String) -> String? {

@@ -7,7 +7,9 @@
 // display.
 // Swift 6.3.1 agrees: accepted. The closure is neither @Sendable nor escaping, so it can only
 // run while perform runs; perform is nonisolated async, so it runs where its @concurrent caller
-// runs, and the closure never changes isolation domain.
+// runs, and the closure never changes isolation domain. Without NonisolatedNonsendingByDefault
+// it is accepted too (DiagnosticsUpcomingFeatureTests): perform would run on the pool, where its
+// caller already is.
 // The three other 22_06 cases share the closure concurrently, and are rejected.
 
 /// A picture changed in place: a class, and `nonisolated`, so it is not Sendable.

@@ -1,0 +1,102 @@
+import Foundation
+
+/// What one run of a chapter's demo printed, kept as `Chapters/images/chapterN-run.txt` by
+/// `Scripts/make-page-timelines.sh`: the record every sample and figure of the page comes from.
+///
+/// The output opens with the chapter's title and the talk (`Chapter 1: Single-threaded code
+/// (Embrace Swift concurrency, 3:17–6:00)`) and ends with the timeline, whose own title is the
+/// chapter's title alone, then its key: one line per event, `k  decode 2048×1536  main actor
+/// 1303.6–1818.7 ms`, and last the frame clock's summary.
+struct RunRecord {
+  /// The record's lines, in order.
+  let lines: [String]
+
+  init(text: String) {
+    var lines = text.components(separatedBy: "\n")
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    self.lines = lines
+  }
+
+  init(_ url: URL) throws {
+    self.init(text: try Repository.text(of: url))
+  }
+
+  /// Chapter pages whose samples and figures are not yet marked with their record, and why.
+  /// Their timeline block is still checked against the record, line by line in order.
+  static let unmarkedPages: [String: String] = [
+    "07-actors.md": """
+    its output sample and its timeline come from two runs (2,000 and 100 fetches); the \
+    chapter is being rebuilt, and its page gets its markers then
+    """
+  ]
+
+  /// The record of chapter `number`, beside the pages.
+  static func url(chapter number: Int) -> URL {
+    Repository.root.appendingPathComponent("Chapters/images/chapter\(number)-run.txt")
+  }
+
+  /// The timeline's title: the output's first line without the talk in parentheses.
+  var timelineTitle: String? {
+    guard let first = lines.first else { return nil }
+    guard let open = first.range(of: " (", options: .backwards) else { return first }
+    return String(first[..<open.lowerBound])
+  }
+
+  /// The timeline, from its title to the frame clock's summary: what the page's timeline
+  /// block shows, whole.
+  var timeline: [String] {
+    guard let title = timelineTitle, let start = lines.lastIndex(of: title) else { return [] }
+    let rest = lines[start...]
+    let end = rest.firstIndex { $0.hasPrefix("Timeline written to ") } ?? rest.endIndex
+    var timeline = Array(rest[..<end])
+    while timeline.last?.isEmpty == true { timeline.removeLast() }
+    return timeline
+  }
+
+  /// The timeline's key line of the event marked `key`, such as `k  decode 2048×1536 …`.
+  func keyLine(_ key: Character) -> String? {
+    timeline.first { $0.first == key && $0.dropFirst().hasPrefix("  ") && $0.count > 3 }
+  }
+
+  /// Whether `figure` is on a line of the record, and `context` too if given.
+  func contains(_ figure: String, withContext context: String? = nil) -> Bool {
+    lines.contains { $0.contains(figure) && (context.map($0.contains) ?? true) }
+  }
+
+  /// Why `shown`, a page's sample of the run, is not the run's, or nil when it is: every
+  /// line is the record's, in the record's order, and two lines that follow each other on the
+  /// page follow each other in the run, unless the page says it leaves something out between
+  /// them with a line such as `(… the picture …)`.
+  func mismatch(of shown: [String]) -> String? {
+    var last = -1  // the record's line matched last
+    var adjacent = false  // whether the next line of the page must be the record's next
+    for line in shown {
+      if Self.isOmission(line) {
+        adjacent = false
+        continue
+      }
+      if adjacent {
+        guard last + 1 < lines.count, lines[last + 1] == line else {
+          return """
+            '\(line)' does not follow the line before it in the run: say what the page leaves \
+            out between them on a line such as (… the picture …)
+            """
+        }
+        last += 1
+      } else {
+        guard let index = lines[(last + 1)...].firstIndex(of: line) else {
+          return lines.contains(line)
+            ? "'\(line)' is in the run, but not in this order" : "'\(line)' is not in the run"
+        }
+        last = index
+      }
+      adjacent = true
+    }
+    return nil
+  }
+
+  /// A line by which a page says it left part of the run out: `(… the third round …)`.
+  static func isOmission(_ line: String) -> Bool {
+    line.hasPrefix("(…") && line.hasSuffix("…)")
+  }
+}
