@@ -18,8 +18,6 @@ struct Chapter1Tests {
     let model = ImageModel(view: View())
     let trace = traced { model.onTapEvent(url: url) }
     #expect(trace.labels == ["read photo.ppm", "decode 40×30", "display 40×30"])
-    // Break it: mark `decodeImage` `nonisolated` and call it from a detached task: its
-    // events move to the pool's lane and this fails.
     for event in trace.events {
       #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
     }

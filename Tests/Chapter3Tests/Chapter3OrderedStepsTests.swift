@@ -23,9 +23,6 @@ struct Chapter3OrderedStepsTests {
     let tasks = Job.allCases.map { job in network.start(job.rawValue) { app.start(job) } }
     for task in tasks { await task.value }
     let effectTask = network.trace.events.filter { $0.task == Job.effect.rawValue }
-    // Break it: in `onEffectTapEvent`, apply the effect in a task of its own
-    // (`Task { _ = await applyImageEffect(to: image) }`) and display the loaded image: the
-    // display comes before the effect.
     #expect(
       effectTask.map { "\($0.kind) \($0.label)" } == [
         "instant fetched other.ppm", "begin decode 16×8", "end decode 16×8",

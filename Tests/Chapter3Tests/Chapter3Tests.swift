@@ -35,8 +35,6 @@ struct Chapter3Tests {
     let image = ["response photo.ppm", "fetched photo.ppm", "decode 4×3", "display 4×3"]
     let headlines = ["response news.txt", "display news", "wait for refresh", "refresh due"]
     let handled = arrivals.first == "photo.ppm" ? image + headlines : headlines + image
-    // Break it: in `NewsModel.fetchAndDisplayNews`, display the news before the `await`, as
-    // a placeholder would be: it is shown before either response arrives.
     #expect(network.trace.labels == ["request photo.ppm", "request news.txt"] + handled)
   }
 
@@ -77,7 +75,6 @@ struct Chapter3Tests {
     let ours = network.trace.events.filter { $0.domain != .network }
     let steps = ours.filter { $0.kind != .end }.map(\.label)
     #expect(steps.sorted() == Job.allCases.flatMap(\.steps).sorted())
-    // Break it: make `applyImageEffect(to:)` `@concurrent`: the effect runs on the pool.
     for event in ours {
       #expect(event.domain == .mainActor, "\(event.label) ran in \(event.domain.name)")
     }

@@ -28,9 +28,6 @@ struct Chapter4NonisolatedAsyncTests {
     #expect(images.map(\.description) == ["5×3", "4×2"])
     let domains = trace.events.map(\.domain)
     #expect(!domains.isEmpty)
-    // Break it: mark `decodeAll` `@concurrent`. It then leaves the main actor, like
-    // `decodeImage`, and every event here is on the pool. (Building without the upcoming
-    // feature would do the same: a nonisolated async function would then always leave.)
     #expect(domains.allSatisfy { $0 == .mainActor }, "\(domains)")
   }
 
@@ -43,8 +40,6 @@ struct Chapter4NonisolatedAsyncTests {
     #expect(images.map(\.description) == ["5×3", "4×2"])
     let domains = trace.events.map(\.domain)
     #expect(!domains.isEmpty)
-    // Break it: give `decodeAll` a main-actor annotation (`@MainActor`). The call from the pool
-    // then hops to the main actor, and these events are on the main actor.
     #expect(domains.allSatisfy { $0 == .pool }, "\(domains)")
   }
 
@@ -63,8 +58,6 @@ struct Chapter4NonisolatedAsyncTests {
     let firstDecode = try #require(labels.firstIndex { $0.hasPrefix("decode") })
     let lastDecode = try #require(labels.lastIndex { $0.hasPrefix("decode") })
     let otherWork = try #require(labels.firstIndex(of: "other work"))
-    // Break it: delete `await Task.yield()` in `decodeAll`. The batch then runs both decodes
-    // without a suspension, and the other work comes after both.
     #expect(firstDecode < otherWork && otherWork < lastDecode, "\(labels)")
     #expect(trace.events.allSatisfy { $0.domain == .mainActor })
   }

@@ -27,8 +27,6 @@ struct Chapter4NonisolatedTests {
     let trace = Trace()
     let image = try await Trace.$current.withValue(trace) { try await decodeOnThePool(data) }
     #expect(image.description == "6×4")
-    // Break it: remove `nonisolated` from `ImageDecoder`: it belongs to the main actor, like
-    // everything in the module, and this call from the pool no longer compiles.
     #expect(trace.events.map(\.domain) == [.pool, .pool])
   }
 

@@ -39,8 +39,6 @@ struct Chapter4Tests {
     let model = ImageModel(view: View())
     await network.traced { model.onTapEvent(url: url) }.value
     let ours = network.trace.events.filter { $0.domain != .network }
-    // Break it: remove `@concurrent` from `decodeImage`: the decode is back on the main actor
-    // (the module's default isolation), and the spinner freezes again.
     for event in ours {
       let expected: IsolationDomain = event.label.hasPrefix("decode") ? .pool : .mainActor
       #expect(event.domain == expected, "\(event.label) ran in \(event.domain.name)")
@@ -57,8 +55,6 @@ struct Chapter4Tests {
     let probe = try await SuspensionProbe.run {
       try await model.fetchAndDisplayImage(url: url)
     }
-    // Break it: move the cache check back below the fetch (as in chapter 3): the call waits
-    // for the network, and main-actor work enqueued before it runs first.
     #expect(!probe.suspended)
     #expect(probe.labels == ["display 4×3"])
     #expect(network.trace.labels == ["request photo.ppm", "response photo.ppm"])  // one fetch
@@ -81,9 +77,6 @@ struct Chapter4Tests {
       network.server.release("image\(index).ppm")
     }
     for tap in taps { await tap.value }
-    // Break it: remember the URL in a property when a tap starts (`lastTapped = url`) and
-    // cache under it after the decode (`imageCache[lastTapped!] = image`): with many tasks in
-    // flight, images land under another tap's URL.
     for (index, url) in zip(1..., urls) {
       #expect(model.imageCache[url]?.description == "\(index)×\(count + 1 - index)")
     }

@@ -28,7 +28,6 @@ struct Chapter6Tests {
     let image = MyImage(try TestNetwork.picture(width: 8, height: 6))
     let otherImage = image
     otherImage.scale(by: 0.5)
-    // Break it: make MyImage a struct: `otherImage` becomes a copy, and `image` stays 8×6.
     #expect((image.width, image.height) == (4, 3))
     #expect(image.snapshot() == otherImage.snapshot())
     // A value behaves otherwise: the kit's Image is a struct.
@@ -54,8 +53,6 @@ struct Chapter6Tests {
         let color = scaled[x, y]
         let weighted = Int(color.red) * 299 + Int(color.green) * 587 + Int(color.blue) * 114
         let luma = UInt8((weighted + 500) / 1000)
-        // Break it: make `applyAnotherEffect` work on a copy of the pixels (`var copy =
-        // pixels`) and never store it back: the image stays in colour.
         #expect(grey[x, y] == RGBA(luma, luma, luma, color.alpha), "pixel (\(x), \(y))")
       }
     }
@@ -80,9 +77,8 @@ struct Chapter6Tests {
     // What the image went through, in order: no `end` events, no network.
     let steps = network.trace.events.filter { $0.kind != .end && $0.domain != .network }
     let sent = try #require(steps.firstIndex { $0.label.hasPrefix("read") })
-    // Break it: in `display(_:for:)`, scale the image once more before showing it: a change
-    // after the send, and this fails. (Changing it on the pool after the send, as at 21:11, the
-    // compiler refuses: see DiagnosticsTests.)
+    // (Changing the image on the pool after the send, as at 21:11, the compiler refuses: see
+    // DiagnosticsTests.)
     for step in steps[..<sent] {
       #expect(step.domain == .pool, "\(step.label) ran in \(step.domain.name), before the send")
     }
@@ -107,8 +103,6 @@ struct Chapter6Tests {
     let expected = MyImage(try TestNetwork.picture(width: 8, height: 6))
     expected.scale(by: 0.5)
     if shape == .concurrentMethod { expected.applyAnotherEffect() }
-    // Break it: remove `image.scale(by: 0.5)` from the shape under test: the 8×6 pixels are
-    // displayed.
     #expect(displayed == expected.snapshot())
     #expect(model.cachedImage[url]?.snapshot() == displayed)
   }
