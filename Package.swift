@@ -195,9 +195,11 @@ let package = Package(
       exclude: ["Cases", "RaceDemo"],
       swiftSettings: librarySettings
     ),
-    /// The pages stay true to the code: links resolve, code shown is code in the module.
+    /// The pages stay true to the code: links resolve, code shown is code in the module. It
+    /// reads each chapter's recorded trace with the check the kit's tests use.
     .testTarget(
       name: "PagesTests",
+      dependencies: ["WorkbookTesting"],
       swiftSettings: librarySettings
     ),
     .testTarget(

@@ -2,6 +2,9 @@
 # Records one real run of each chapter's demo, for its page:
 #
 #   Chapters/images/chapterN-timeline.svg   the picture (`--timeline FILE.svg`)
+#   Chapters/images/chapterN-trace.json     the same run as Chrome trace-event JSON
+#                                           (`--trace-json FILE.json`), for Perfetto
+#                                           (ui.perfetto.dev) or chrome://tracing
 #   Chapters/images/chapterN-run.txt        everything the same run printed, as the demo prints
 #                                           it when its output is not a terminal: the record
 #                                           the page's samples and figures come from
@@ -36,8 +39,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The arguments of each chapter's run, after `--timeline FILE.svg`. No arguments means the
-# bundled samples, as `swift run chapterN` opens them.
+# The arguments of each chapter's run, after `--timeline FILE.svg --trace-json FILE.json`. No
+# arguments means the bundled samples, as `swift run chapterN` opens them.
 declare -A RUNS=(
   # Chapter 7: one tap, then each gallery at 100 fetches rather than 2,000: the full gallery
   # records some 20,000 events, a picture of several megabytes. A hundred still puts every
@@ -79,15 +82,16 @@ trap 'rm -f "$output" "$timeline" "$rewritten"' EXIT
 for number in "${numbers[@]}"; do
   product="chapter$number"
   svg="Chapters/images/$product-timeline.svg"
+  trace="Chapters/images/$product-trace.json"
   record="Chapters/images/$product-run.txt"
   # shellcheck disable=SC2206  # the table's arguments are words
   arguments=(${RUNS[$number]:-})
-  echo "Running $product --timeline $svg ${arguments[*]}"
+  echo "Running $product --timeline $svg --trace-json $trace ${arguments[*]}"
   # The demo's status is 1 when an image could not be shown: keep going and say so, the
-  # picture is still written.
+  # picture and the trace are still written.
   status=0
-  NO_COLOR=1 COLUMNS=80 "$bin/$product" --force --timeline "$svg" "${arguments[@]}" \
-    < /dev/null > "$output" || status=$?
+  NO_COLOR=1 COLUMNS=80 "$bin/$product" --force --timeline "$svg" --trace-json "$trace" \
+    "${arguments[@]}" < /dev/null > "$output" || status=$?
   if [ "$status" -ne 0 ]; then
     echo "make-page-timelines: $product exited with status $status" >&2
   fi

@@ -21,15 +21,6 @@ struct RunRecord {
     self.init(text: try Repository.text(of: url))
   }
 
-  /// Chapter pages whose samples and figures are not yet marked with their record, and why.
-  /// Their timeline block is still checked against the record, line by line in order.
-  static let unmarkedPages: [String: String] = [
-    "07-actors.md": """
-    its output sample and its timeline come from two runs (2,000 and 100 fetches); the \
-    chapter is being rebuilt, and its page gets its markers then
-    """
-  ]
-
   /// The record of chapter `number`, beside the pages.
   static func url(chapter number: Int) -> URL {
     Repository.root.appendingPathComponent("Chapters/images/chapter\(number)-run.txt")
@@ -51,6 +42,14 @@ struct RunRecord {
     var timeline = Array(rest[..<end])
     while timeline.last?.isEmpty == true { timeline.removeLast() }
     return timeline
+  }
+
+  /// The longest frame gap the run reported, in milliseconds, from the frame clock's summary
+  /// at the end of its timeline: `Main actor: longest frame gap 547.7 ms · …`.
+  var longestFrameGap: Double? {
+    let summary = timeline.last { $0.hasPrefix("Main actor: longest frame gap ") }
+    guard let match = summary?.firstMatch(of: /longest frame gap ([0-9.]+) ms/) else { return nil }
+    return Double(match.output.1)
   }
 
   /// The timeline's key line of the event marked `key`, such as `k  decode 2048×1536 …`.
