@@ -14,10 +14,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 
 /// Grades exercise 2.1: every failure of a tap's task reaches `view.displayError`, with its
 /// own error, and nothing is displayed.
-///
-/// Break it: in Solutions/…/2.1-failed-request, remove `try response.requireSuccess()`, and
-/// `errorStatusShowsTheStatus` fails: the error page is decoded as an image. Replace the
-/// `do`/`catch` in `onTapEvent` with `try?`, and every failure test fails: nothing is shown.
 @Suite(
   "Exercise 2.1: a failed request is reported", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)),

@@ -12,9 +12,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// photo whatever the order they finish in, and `processAllPhotos()` leaves no task running.
 ///
 /// The photos' loads wait at a gate the grader holds, so the grader decides which finishes
-/// first. Break it: in Solutions/…/8.3-every-photo-at-once, go back to the `for` loop, and
-/// `allPhotosAtOnce` fails; start a `Task { }` per photo instead of a child task, and
-/// `nothingOutlivesTheCall` fails.
+/// first.
 @Suite(
   "Exercise 8.3: every photo at once",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
@@ -145,8 +143,7 @@ struct Exercise8_3Tests {
     // Photos 0 and 2 are held. The caller is cancelled, then photo 0 is let through: code
     // that gives up on cancellation (checking Task.isCancelled between waits, or a
     // cancellation handler) returns now, while photo 2's work is still held.
-    // Break it: in Solutions/…/8.3-every-photo-at-once, start a `Task { }` per photo, await
-    // each one's value, and return when Task.isCancelled between them: this fails.
+    // The corpus's 8.3-gives-up-when-cancelled is such code, and fails here.
     grid.cancel()
     gate.release(photos.load(0))
     let returnedEarly = await finishes(grid, within: .seconds(3))

@@ -9,9 +9,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 
 /// Grades exercise 9.3: the cache is really `Sendable` (the file compiles cleanly in Swift 6
 /// mode, with no escape hatch), and keeps one value per key under concurrent inserts.
-///
-/// Break it: in Solutions/…/9.3-sendable-cache, put the dictionary back in a plain `var`, and
-/// `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 9.3: a cache every thread may use", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)),
@@ -74,8 +71,6 @@ struct Exercise9_3Tests {
   /// callers of one key two values. The barrier makes the meeting certain; only which of the
   /// two gets the lock first is the system's, so a split insert slips through only when it
   /// loses every one of the races.
-  /// Break it: in Solutions/…/9.3-sendable-cache, look up the key in one `withLock` and store
-  /// in another: the threads get different values for some key.
   @Test("Two threads inserting each key at the same moment: every key keeps one value")
   func insertsAtTheSameMoment() async throws {
     let compiles = try await Self.compilesInSwift6(recording: false)
