@@ -77,7 +77,7 @@ struct Exercise2_1Tests {
   @Test("A body that is not an image shows the decoder's error, and nothing else")
   func undecodableBodyShowsTheDecoderError() async throws {
     let network = TestNetwork(gated: false)
-    let name = "broken-\(UInt32.random(in: 0...UInt32.max)).ppm"
+    let name = network.random.name(prefix: "broken", extension: "ppm")
     network.server.serve(Data("P6 this is not an image".utf8), as: name)
     let url = network.server.url(for: name)
     let view = View()

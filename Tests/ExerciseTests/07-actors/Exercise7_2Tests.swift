@@ -19,7 +19,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
   "Exercise 7.2: one connection per URL",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
 struct Exercise7_2Tests {
-  let url = URL(string: "workbook://grader/\(UUID().uuidString.prefix(6)).ppm")!
+  let url = graderURL("photo")
 
   /// Starts a caller for `url` whose first step runs now: by the time this returns, the
   /// caller's call is queued on the manager, ahead of anything the test asks of it next.
@@ -30,7 +30,7 @@ struct Exercise7_2Tests {
   /// Waits until every call queued on `manager` before it has run up to its first
   /// suspension: an ungated call of the manager's own, queued behind them.
   func settle(_ manager: NetworkManager, _ handshakes: Handshakes) async {
-    let other = URL(string: "workbook://grader/settle-\(UUID().uuidString.prefix(6)).ppm")!
+    let other = graderURL("settle")
     await handshakes.letThrough(other)
     _ = await manager.openConnection(for: other)
   }
@@ -71,7 +71,7 @@ struct Exercise7_2Tests {
   @Test("Handshakes for two URLs at once: each URL's callers share its own connection")
   func twoURLsInFlightAtOnce() async throws {
     let handshakes = Handshakes()
-    let other = URL(string: "workbook://grader/other-\(UUID().uuidString.prefix(6)).ppm")!
+    let other = graderURL("other")
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
     let first = startCaller(manager, for: url)
     await handshakes.waitForArrivals(1, for: url)
@@ -119,7 +119,7 @@ struct Exercise7_2Tests {
   @Test("After a close, the next caller gets a new connection; other URLs get their own")
   func closeThenOpenAgain() async throws {
     let handshakes = Handshakes()
-    let other = URL(string: "workbook://grader/other-\(UUID().uuidString.prefix(6)).ppm")!
+    let other = graderURL("other")
     await handshakes.letThrough(url)
     await handshakes.letThrough(other)
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })

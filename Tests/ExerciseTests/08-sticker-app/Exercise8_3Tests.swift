@@ -18,7 +18,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
   .tags(.ordering))
 struct Exercise8_3Tests {
-  /// Three random photos written as files, with their colour names and sizes.
+  /// Three random photos written as files, each of a colour of its own, with their colour
+  /// names and sizes.
   nonisolated struct Photos: Sendable {
     let folder: TemporaryFolder
     let urls: [URL]
@@ -28,8 +29,7 @@ struct Exercise8_3Tests {
       let folder = try TemporaryFolder()
       var urls: [URL] = []
       var colors: [String] = []
-      for index in 0..<3 {
-        let photo = StickerPhotos.random()
+      for (index, photo) in StickerPhotos.distinct(3).enumerated() {
         urls.append(try folder.write(photo.image.ppmData(), named: "photo\(index).ppm"))
         colors.append(photo.color)
       }
