@@ -76,6 +76,19 @@ public final class RandomInputs: Sendable {
     generator.withLock { Int.random(in: range, using: &$0) }
   }
 
+  /// `elements` in an order drawn from the seed: a choice of several different ones is its
+  /// first few. Graders choose with this, never with `randomElement()` or `shuffled()`,
+  /// whose system generator no seed replays.
+  public func shuffled<Element>(_ elements: [Element]) -> [Element] {
+    generator.withLock { elements.shuffled(using: &$0) }
+  }
+
+  /// One of `elements`, drawn from the seed.
+  public func element<Element>(of elements: [Element]) -> Element {
+    precondition(!elements.isEmpty, "nothing to choose from")
+    return elements[int(in: 0...elements.count - 1)]
+  }
+
   /// A name no solution can know in advance, carrying the base seed that made it:
   /// `photo-s2025-3fa9c1.ppm`.
   public func name(prefix: String, extension: String) -> String {

@@ -27,9 +27,6 @@ struct Chapter9ColorSchemeCacheTests {
       return results
     }
     #expect(results.count == Self.keys * Self.writersPerKey)
-    // Break it: write `insert` as a `colors(for:)` check, then a separate `withLock` that
-    // stores: two writers can both find nothing and both store, and callers of one key get
-    // different values (not on every run: a race is a matter of timing).
     for key in 0..<Self.keys {
       let returned = results.filter { $0.0 == key }.map(\.2)
       #expect(Set(returned).count == 1, "key \(key) returned \(Set(returned).count) values")
@@ -38,6 +35,21 @@ struct Chapter9ColorSchemeCacheTests {
     #expect(cache.count == Self.keys)
     let stored = (0..<Self.keys).compactMap { cache.colors(for: "\($0)") }
     #expect(Set(stored).count == Self.keys)  // each value stored once, under its own key
+  }
+
+  /// A task group meets the race only by chance; threads released together at a barrier
+  /// before each key, with keys long enough that the lock is handed to a waiting thread
+  /// (see `InsertRace`), meet it on every run.
+  @Test("Threads inserting each key at the same moment: every key keeps one value")
+  func insertsAtTheSameMoment() async {
+    let race = await InsertRace.run(fresh: ColorSchemeCache()) { cache, thread, key in
+      cache.insert([Color(RGBA(UInt8(thread * 40), 0, 0))], for: key)
+    }
+    // Break it: write `insert` as a `colors(for:)` check, then a separate `withLock` that
+    // stores: two threads both find nothing and both store, and each gets its own value.
+    #expect(
+      race.split == 0,
+      "\(race.split) of \(race.inserted) keys split; the first: \(race.firstSplit ?? "")")
   }
 
   @Test("What is stored is what is read, from the main actor and from the pool")

@@ -113,6 +113,43 @@ struct GraderMessageTests {
     }
   }
 
+  /// What a grader must never say: how to break the reference solution, or where it is.
+  static let solutionWords = ["Break it", "Solutions/"]
+
+  /// Swift Testing prints the comments of a failing suite and test, and a grader's messages
+  /// are what the student reads next: no grader comment or string may hold a recipe made
+  /// from the reference solution, or a path to it. Comments are read as written, since the
+  /// compiler's parse leaves them out; string literals as the compiler reads them, with
+  /// escapes and line continuations resolved, so a phrase split over two lines is found.
+  @Test("No grader comment or message tells how to break, or where to find, a solution")
+  func noSolutionInGraderText() async throws {
+    let graders = ExerciseFile.packageRoot.appendingPathComponent("Tests/ExerciseTests")
+    let module = try await ParsedModule.parse(folder: graders)
+    #expect(module.sources.count >= 22, "\(module.sources.keys.sorted())")
+    for (path, text) in module.sources.sorted(by: { $0.key < $1.key }) {
+      let file = URL(fileURLWithPath: path).lastPathComponent
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines.enumerated() {
+        // Break it: put back "/// Break it: in Solutions/…" above a grader's @Suite.
+        for words in Self.solutionWords {
+          #expect(!line.contains(words), "\(file):\(number + 1) says \"\(words)\": \(line)")
+        }
+      }
+    }
+    let literals = module.nodes.indices.filter {
+      module.nodes[$0].text.contains("string_literal_expr")
+    }
+    #expect(literals.count > 100, "the parse shows the graders' string literals")
+    for index in literals {
+      // Break it: write "Break \⏎ it" in a grader's multi-line message.
+      for words in Self.solutionWords {
+        #expect(
+          !module.nodes[index].text.contains(words),
+          "\(module.place(of: index).map(\.description) ?? "a grader"): a string says \"\(words)\"")
+      }
+    }
+  }
+
   /// The error `body` throws, if it throws.
   private func throwing(_ body: () throws -> Void) -> (any Error)? {
     do {

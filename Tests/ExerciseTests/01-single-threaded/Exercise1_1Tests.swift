@@ -13,9 +13,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
   "1.1", "01-single-threaded/1.1-cache-hit/ImageModel.swift")
 
 /// Grades exercise 1.1: a tap on a cached image displays it without reading the file.
-///
-/// Break it: in Solutions/…/1.1-cache-hit, move the cache check below the read, and
-/// `cacheHitDoesNotReadTheFile` fails: the second tap reads the file again.
 @Suite(
   "Exercise 1.1: a cached image is shown without reading the file",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),

@@ -10,9 +10,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 
 /// Grades exercise 1.2: a file that cannot be shown reaches `view.displayError`, with the
 /// right error, and nothing is displayed.
-///
-/// Break it: in Solutions/…/1.2-bad-file, catch the error in `onTapEvent` without showing it,
-/// and `missingFileShowsTheReadError` fails: the user is told nothing.
 @Suite(
   "Exercise 1.2: a bad file is reported, and nothing is shown",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),

@@ -13,8 +13,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds;
 /// `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
-/// Break it: in Solutions/…/1.3-shared-cache, delete `@MainActor` above `imageCache`, and
-/// `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 1.3: the shared cache belongs to the main actor",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),

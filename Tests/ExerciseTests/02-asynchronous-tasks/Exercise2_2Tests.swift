@@ -13,8 +13,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The request is held at the simulated server's gate and let through from off the main
 /// actor, so that a fetch that blocks the main actor ends (late) instead of hanging the test.
-/// Break it: in Solutions/…/2.2-free-while-waiting, fetch with `Data(contentsOf: url)`
-/// again, and `mainActorIsFreeDuringTheRequest` fails: the grader's own work came last.
 @Suite(
   "Exercise 2.2: the app stays responsive while an image downloads", .started(exercise),
   .watched(exercise), .timeLimit(.minutes(1)),

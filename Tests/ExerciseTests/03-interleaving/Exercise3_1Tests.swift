@@ -13,9 +13,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// Each test holds one request at the simulated server's gate and lets the other through,
 /// so the order of arrival is the test's choice (see `TestNetwork.play`).
-/// Break it: in Solutions/…/3.1-news-and-image, start one task that awaits `showImage()`,
-/// then `showNews()`, and `eachIsShownWhileTheOtherIsHeld` fails when the image is held: the
-/// news waited for it.
 @Suite(
   "Exercise 3.1: the news does not wait for the image", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)),

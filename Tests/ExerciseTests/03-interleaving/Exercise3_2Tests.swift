@@ -13,9 +13,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The simulated server is gated, so the order in which the two responses arrive is the
 /// test's choice (see `TestNetwork.play`).
-/// Break it: in Solutions/…/3.2-preview-first, show the preview and the full image in a task
-/// each, and `orderHoldsForEveryArrival` fails when the full image arrives first: the
-/// preview covers it.
 @Suite(
   "Exercise 3.2: the preview comes first, the full image stays", .started(exercise),
   .watched(exercise), .timeLimit(.minutes(1)),

@@ -10,10 +10,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 
 /// Grades exercise 4.1: the decode runs on the concurrent pool, every other step on the main
 /// actor, and a cached image is displayed without a suspension or a request.
-///
-/// Break it: in Solutions/…/4.1-decode-on-the-pool, remove `@concurrent` from `decodeImage`,
-/// and `onlyTheDecodeRunsOnThePool` fails: the decode ran on the main actor. Move the cache
-/// check below the fetch, and `cacheHitDoesNotSuspend` fails: the earlier work ran first.
 @Suite(
   "Exercise 4.1: the decode leaves the main actor",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),

@@ -13,8 +13,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds
 /// with warnings; `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
-/// Break it: in Solutions/…/4.2-concurrent-cache, put `if let image = imageCache[url]` back
-/// into `decodeImage`, and `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 4.2: pool code keeps its hands off the main actor's cache",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),

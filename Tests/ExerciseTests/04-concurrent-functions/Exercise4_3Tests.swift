@@ -9,10 +9,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
   "4.3", "04-concurrent-functions/4.3-library-decoder/ImageModel.swift")
 
 /// Grades exercise 4.3: the library-style decoder runs wherever its caller runs.
-///
-/// Break it: in Solutions/…/4.3-library-decoder, remove `nonisolated` from `ImageDecoder`
-/// (and put `await` back before its call in `decodeImage`), and `fromAConcurrentFunction`
-/// fails: the decoder belongs to the main actor again, so the decode hops back there.
 @Suite(
   "Exercise 4.3: the decoder runs where its caller runs",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),

@@ -14,9 +14,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// The responses wait at the test server's gate, so the test changes the preferred size while
 /// the request is certainly out, and decides which response arrives first. Sizes and names are
 /// random, so no solution can know them.
-/// Break it: in Solutions/…/5.1-request-keeps-its-size, build the request in
-/// `fetchAndDisplayImage` after the fetch, from `preferredWidth` and `preferredHeight`, and
-/// `sizeChangedWhileOut` fails: the image arrived at the new size.
 @Suite(
   "Exercise 5.1: the request keeps its size", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)), .tags(.ordering, .isolation))

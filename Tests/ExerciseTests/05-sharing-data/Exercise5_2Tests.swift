@@ -14,9 +14,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds
 /// (its warnings silenced); `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
-/// Break it: in Solutions/…/5.2-request-that-travels, make `ImageRequest` a
-/// `nonisolated final class` again (with an initializer), and `compilesCleanlyInSwift6`
-/// fails with the compiler's error.
 @Suite(
   "Exercise 5.2: a request that can travel", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)), .tags(.dataRaces, .isolation))

@@ -14,9 +14,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds
 /// (its warnings silenced); `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
-/// Break it: in Solutions/…/6.1-change-before-sending, move `image.applyAnotherEffect()`
-/// below `await display(image)`: `compilesCleanlyInSwift6` fails with the compiler's error,
-/// and `displaysScaledGreyImage` with the colours shown.
 @Suite(
   "Exercise 6.1: every change before the image is sent", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)), .tags(.dataRaces, .display))

@@ -11,9 +11,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// Grades exercise 6.2: the image is loaded and scaled on the pool, then displayed on the
 /// main actor, in that order; read from the events the kit records (`decode`, `scale`,
 /// `display`), each in the domain where it ran.
-///
-/// Break it: in Solutions/…/6.2-main-actor-only-displays, remove `@concurrent`: the decode
-/// and the scale run on the main actor, and `stepsRunWhereTheyBelong` fails.
 @Suite(
   "Exercise 6.2: the main actor only displays", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)), .tags(.ordering, .isolation))

@@ -13,10 +13,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The domain of each call is the one the kit's `span` recorded where the call ran, asked of
 /// the actor runtime; the student's file may not record or relabel events itself.
-///
-/// Break it: in Solutions/…/7.1-manager-off-main, turn `actor NetworkManager` back into
-/// `final class NetworkManager`, and `callsRunOnAnActor` fails: the calls ran on the main
-/// actor.
 @Suite(
   "Exercise 7.1: the manager leaves the main actor",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
@@ -127,13 +123,11 @@ struct Exercise7_1Tests {
 
   /// The move off the main actor keeps what the calls do: one open connection per URL in
   /// the table, handed out again until it is closed.
-  /// Break it: in Solutions/…/7.1-manager-off-main, make a new connection on every call
-  /// without looking in the table: this fails.
   @Test("The table still keeps one open connection per URL, until it is closed")
   func tableStillWorks() async throws {
     let manager = NetworkManager()
-    let url = URL(string: "workbook://grader/\(UUID().uuidString.prefix(6)).ppm")!
-    let other = URL(string: "workbook://grader/other-\(UUID().uuidString.prefix(6)).ppm")!
+    let url = graderURL("photo")
+    let other = graderURL("other")
     let first = await manager.openConnection(for: url)
     let again = await manager.openConnection(for: url)
     let elsewhere = await manager.openConnection(for: other)

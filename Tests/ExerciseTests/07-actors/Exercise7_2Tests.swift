@@ -13,17 +13,13 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The grader makes every connection itself (`Handshakes`), holds the first handshake open
 /// while the second caller arrives, and lets it finish only once the second caller has
-/// looked in the table: the order is set by the gate, so the bug shows every time. Any
-/// correct fix passes: storing the task in flight, or checking the table again after the
-/// `await` and keeping the connection found there.
-///
-/// Break it: in Solutions/…/7.2-one-connection-per-url, store the connection only after
-/// `await connect(url)` without checking again, and `twoCallersShareOneConnection` fails.
+/// looked in the table: the order is set by the gate, so the bug shows every time. Every
+/// structure the task allows passes.
 @Suite(
   "Exercise 7.2: one connection per URL",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
 struct Exercise7_2Tests {
-  let url = URL(string: "workbook://grader/\(UUID().uuidString.prefix(6)).ppm")!
+  let url = graderURL("photo")
 
   /// Starts a caller for `url` whose first step runs now: by the time this returns, the
   /// caller's call is queued on the manager, ahead of anything the test asks of it next.
@@ -34,7 +30,7 @@ struct Exercise7_2Tests {
   /// Waits until every call queued on `manager` before it has run up to its first
   /// suspension: an ungated call of the manager's own, queued behind them.
   func settle(_ manager: NetworkManager, _ handshakes: Handshakes) async {
-    let other = URL(string: "workbook://grader/settle-\(UUID().uuidString.prefix(6)).ppm")!
+    let other = graderURL("settle")
     await handshakes.letThrough(other)
     _ = await manager.openConnection(for: other)
   }
@@ -70,14 +66,12 @@ struct Exercise7_2Tests {
       """)
   }
 
-  /// Work in flight must be kept per URL: a handshake for another URL, started between two
-  /// callers of the first, must not leave those two callers with two connections.
-  /// Break it: in Solutions/…/7.2-one-connection-per-url, keep only the latest task in flight
-  /// (one `(URL, Task)?` slot) instead of a table: this fails.
+  /// A handshake for another URL, started between two callers of the first, must not leave
+  /// those two callers with two connections.
   @Test("Handshakes for two URLs at once: each URL's callers share its own connection")
   func twoURLsInFlightAtOnce() async throws {
     let handshakes = Handshakes()
-    let other = URL(string: "workbook://grader/other-\(UUID().uuidString.prefix(6)).ppm")!
+    let other = graderURL("other")
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
     let first = startCaller(manager, for: url)
     await handshakes.waitForArrivals(1, for: url)
@@ -125,7 +119,7 @@ struct Exercise7_2Tests {
   @Test("After a close, the next caller gets a new connection; other URLs get their own")
   func closeThenOpenAgain() async throws {
     let handshakes = Handshakes()
-    let other = URL(string: "workbook://grader/other-\(UUID().uuidString.prefix(6)).ppm")!
+    let other = graderURL("other")
     await handshakes.letThrough(url)
     await handshakes.letThrough(other)
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })

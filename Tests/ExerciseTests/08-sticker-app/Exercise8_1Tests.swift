@@ -12,8 +12,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// by side, and the result is still right.
 ///
 /// The kit's extractions wait at a gate the grader holds: with the sticker held, the colours
-/// must still start. Break it: in Solutions/…/8.1-side-by-side, turn the two `async let`s
-/// back into `let … = try await …`, and `bothStartBeforeEitherFinishes` fails.
+/// must still start.
 @Suite(
   "Exercise 8.1: sticker and colours side by side",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),

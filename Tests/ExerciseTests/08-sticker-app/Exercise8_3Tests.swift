@@ -12,15 +12,14 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// photo whatever the order they finish in, and `processAllPhotos()` leaves no task running.
 ///
 /// The photos' loads wait at a gate the grader holds, so the grader decides which finishes
-/// first. Break it: in Solutions/…/8.3-every-photo-at-once, go back to the `for` loop, and
-/// `allPhotosAtOnce` fails; start a `Task { }` per photo instead of a child task, and
-/// `nothingOutlivesTheCall` fails.
+/// first.
 @Suite(
   "Exercise 8.3: every photo at once",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
   .tags(.ordering))
 struct Exercise8_3Tests {
-  /// Three random photos written as files, with their colour names and sizes.
+  /// Three random photos written as files, each of a colour of its own, with their colour
+  /// names and sizes.
   nonisolated struct Photos: Sendable {
     let folder: TemporaryFolder
     let urls: [URL]
@@ -30,8 +29,7 @@ struct Exercise8_3Tests {
       let folder = try TemporaryFolder()
       var urls: [URL] = []
       var colors: [String] = []
-      for index in 0..<3 {
-        let photo = StickerPhotos.random()
+      for (index, photo) in StickerPhotos.distinct(3).enumerated() {
         urls.append(try folder.write(photo.image.ppmData(), named: "photo\(index).ppm"))
         colors.append(photo.color)
       }
@@ -145,8 +143,7 @@ struct Exercise8_3Tests {
     // Photos 0 and 2 are held. The caller is cancelled, then photo 0 is let through: code
     // that gives up on cancellation (checking Task.isCancelled between waits, or a
     // cancellation handler) returns now, while photo 2's work is still held.
-    // Break it: in Solutions/…/8.3-every-photo-at-once, start a `Task { }` per photo, await
-    // each one's value, and return when Task.isCancelled between them: this fails.
+    // The corpus's 8.3-gives-up-when-cancelled is such code, and fails here.
     grid.cancel()
     gate.release(photos.load(0))
     let returnedEarly = await finishes(grid, within: .seconds(3))

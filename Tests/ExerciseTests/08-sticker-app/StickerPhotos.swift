@@ -2,17 +2,34 @@ import Workbook
 import WorkbookTesting
 
 /// Photos for the chapter 8 graders: a disc of a colour with a plain name, at a size of its
-/// own, on a pale gradient, drawn at random so that no result can be written in advance.
+/// own, on a pale gradient, drawn from the test's seeded inputs (`RandomInputs`) so that no
+/// result can be written in advance and `WORKBOOK_SEED` replays a failing run.
 nonisolated enum StickerPhotos {
+  /// A photo as a grader uses it: its image, the name of its colour, and its size as the
+  /// gates name it.
+  typealias Photo = (image: Image, color: String, size: String)
+
   /// Colours the kit's palette names exactly.
   static let colors: [(name: String, value: RGBA)] = [
     ("red", RGBA(210, 35, 40)), ("green", RGBA(60, 160, 60)), ("blue", RGBA(40, 80, 200)),
     ("orange", RGBA(240, 140, 30)), ("purple", RGBA(120, 50, 150)),
   ]
 
-  /// A random photo: its image, the name of its colour, and its size as the gates name it.
-  static func random() -> (image: Image, color: String, size: String) {
-    let color = colors.randomElement()!
+  /// A random photo, of any of the colours.
+  static func random() -> Photo {
+    photo(of: RandomInputs.current.element(of: colors))
+  }
+
+  /// `count` random photos (at most one per colour), each of a colour no other has: a result
+  /// filed under another photo's id shows the wrong colour on every run, not only when two
+  /// photos happen to share one.
+  static func distinct(_ count: Int) -> [Photo] {
+    precondition(count <= colors.count, "only \(colors.count) colours to tell photos apart")
+    return RandomInputs.current.shuffled(colors).prefix(count).map(photo(of:))
+  }
+
+  /// A disc of `color`, at a random size.
+  private static func photo(of color: (name: String, value: RGBA)) -> Photo {
     let width = RandomInputs.current.int(in: 48...96)
     let height = RandomInputs.current.int(in: 40...72)
     let drawing = DrawnPhoto(

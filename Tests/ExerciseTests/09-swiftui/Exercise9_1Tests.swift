@@ -12,9 +12,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 
 /// Grades exercise 9.1: the visual effect reads a copy of `pulse` instead of state shared
 /// behind an escape hatch, and the caption is still blurred exactly while `pulse` is true.
-///
-/// Break it: in Solutions/…/9.1-capture-pulse, capture nothing and read a
-/// `nonisolated(unsafe) static var` copy, as the starter does: `noEscapeHatches` fails.
 @Suite(
   "Exercise 9.1: the effect copies what it needs", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)),
@@ -78,8 +75,6 @@ struct Exercise9_1Tests {
   /// Each view has its own `pulse`: a copy kept anywhere else (a global, however well
   /// locked) is shared by every caption, and `isLoading` is not `pulse` before it first
   /// changes.
-  /// Break it: in Solutions/…/9.1-capture-pulse, capture `[isLoading]` instead of
-  /// `[pulse]`: the first frame's caption is blurred, though its pulse is still false.
   @Test("Two captions, each blurred exactly while its own pulse is true")
   func eachCaptionItsOwnPulse() async throws {
     let renderer = Renderer(Pair(), trace: Trace())

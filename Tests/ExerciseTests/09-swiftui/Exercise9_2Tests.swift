@@ -12,9 +12,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 
 /// Grades exercise 9.2 with the renderer's frame log: the test draws each frame itself, and
 /// holds the slow work until it releases it, so "the first frame after the tap" is a number.
-///
-/// Break it: in Solutions/…/9.2-loading-first, move `model.isExtracting = true` back into the
-/// task, and `loadingStateInTheNextFrame` fails.
 @Suite(
   "Exercise 9.2: the loading state lands in its frame", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)),

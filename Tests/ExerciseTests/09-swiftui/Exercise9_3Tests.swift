@@ -9,9 +9,6 @@ private nonisolated let exercise = ExerciseFile.exercise(
 
 /// Grades exercise 9.3: the cache is really `Sendable` (the file compiles cleanly in Swift 6
 /// mode, with no escape hatch), and keeps one value per key under concurrent inserts.
-///
-/// Break it: in Solutions/…/9.3-sendable-cache, put the dictionary back in a plain `var`, and
-/// `compilesCleanlyInSwift6` fails with the compiler's error.
 @Suite(
   "Exercise 9.3: a cache every thread may use", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)),
@@ -68,31 +65,24 @@ struct Exercise9_3Tests {
       """)
   }
 
-  /// Two threads meet at a barrier before each key, then insert it at the same moment, so
-  /// an insert that looks and stores in two separate steps lets both find the key empty (and
-  /// the second overwrite the first) at some of the keys; a right cache can never give two
-  /// callers of one key two values. The barrier makes the meeting certain; only which of the
-  /// two gets the lock first is the system's, so a split insert slips through only when it
-  /// loses every one of the races.
-  /// Break it: in Solutions/…/9.3-sendable-cache, look up the key in one `withLock` and store
-  /// in another: the threads get different values for some key.
-  @Test("Two threads inserting each key at the same moment: every key keeps one value")
+  /// Threads meet at a barrier before each key, then insert it at the same moment, round
+  /// after round with longer keys (see `InsertRace`): an insert that looks and stores in two
+  /// separate steps lets two of them find the key empty, and each is given its own value; a
+  /// right cache can never give two callers of one key two values.
+  @Test("Threads inserting each key at the same moment: every key keeps one value")
   func insertsAtTheSameMoment() async throws {
     let compiles = try await Self.compilesInSwift6(recording: false)
     try exercise.require(
       compiles, "Not run: Swift 6 rejects \(exercise.path); see \"The file compiles cleanly\".")
-    let cache = ColorSchemeCache()
-    let keys = 2_000
-    let kept = await InsertRace.run(keys: keys, threads: 2) { thread, key in
-      cache.insert([UInt32(key * 10 + thread)], for: "race \(key)")
+    let race = await InsertRace.run(fresh: ColorSchemeCache()) { cache, thread, key in
+      cache.insert([UInt32(thread + 1)], for: key)
     }
-    let split = (0..<keys).filter { key in Set(kept.map { $0[key] }).count != 1 }
     exercise.expect(
-      split.isEmpty,
+      race.split == 0,
       """
-      Two threads inserted each of \(keys) keys at the same moment, and for \(split.count) \
-      keys (key \(split.first ?? 0) first) they were given different values: insert must \
-      look and store in one step, under one lock.
+      \(InsertRace.threads) threads inserted each of \(race.inserted) keys at the same moment, \
+      and for \(race.split) of those keys (the first: \(race.firstSplit ?? "")) the threads \
+      were given different values: insert must look and store in one step, under one lock.
       """)
   }
 
