@@ -82,7 +82,7 @@ extension Timeline {
     {
       let first = items[indices[0]]
       let last = indices.map { items[$0].end ?? items[$0].start }.max() ?? first.start
-      let id = "task-\(number + 1)"
+      let id = number + 1
       let tid = tracks.itemTracks[indices[0]]
       records.append(
         ChromeTraceEvent(
@@ -99,11 +99,11 @@ extension Timeline {
         records.append(
           ChromeTraceEvent(
             name: "hop", ph: "s", ts: micros(leaving), pid: pid,
-            tid: tracks.itemTracks[before], cat: "hop", id: "hop-\(flow)"))
+            tid: tracks.itemTracks[before], cat: "hop", id: flow))
         records.append(
           ChromeTraceEvent(
             name: "hop", ph: "f", ts: micros(items[after].start), pid: pid,
-            tid: tracks.itemTracks[after], cat: "hop", id: "hop-\(flow)", bp: "e"))
+            tid: tracks.itemTracks[after], cat: "hop", id: flow, bp: "e"))
       }
       records.append(
         ChromeTraceEvent(

@@ -42,15 +42,16 @@ public struct ChromeTraceEvent: Sendable, Hashable, Codable {
   public var cat: String?
   /// An instant's scope: `t`, the track it is on.
   public var s: String?
-  /// The identity that ties an async slice's or a flow's records together.
-  public var id: String?
+  /// The number that ties an async slice's or a flow's records together (Perfetto reads a
+  /// flow's only as a number).
+  public var id: Int?
   /// A flow's binding point: `e`, the slice enclosing its time on its track.
   public var bp: String?
   public var args: [String: Argument]?
 
   public init(
     name: String, ph: String, ts: Double, pid: Int, tid: Int, dur: Double? = nil,
-    cat: String? = nil, s: String? = nil, id: String? = nil, bp: String? = nil,
+    cat: String? = nil, s: String? = nil, id: Int? = nil, bp: String? = nil,
     args: [String: Argument]? = nil
   ) {
     self.name = name
