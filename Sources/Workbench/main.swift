@@ -63,7 +63,7 @@ while let argument = arguments.popFirst() {
       Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
       network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
       given), at full size unless --photo-size is given. --trace-json writes the first run
-      of each chapter as one trace, a process per run, for Perfetto or chrome://tracing.
+      of each chapter as one trace, a process per run, for the Perfetto viewer.
       """)
     exit(0)
   default:

@@ -44,7 +44,7 @@ struct Scorecard {
       lines += TextLayout.wrap(
         "The runs of \(TextLayout.count(attached.count, "failing exercise")) are kept in "
           + "\(folder)/N/: a timeline (.txt) and a trace (.json) to open in Perfetto "
-          + "or chrome://tracing.", width: max(width, 40))
+          + "(ui.perfetto.dev).", width: max(width, 40))
     }
     let done = exercises.filter { verdicts[$0.id]?.passed == true }.count
     lines.append(

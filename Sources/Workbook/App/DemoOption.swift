@@ -61,10 +61,10 @@ extension DemoOption {
     "--timeline", kind: .outputFile(extension: "svg"),
     help: "also write the timeline as an SVG file")
   /// `--trace-json FILE.json`: also write the run as Chrome trace-event JSON, which Perfetto
-  /// (ui.perfetto.dev) and `chrome://tracing` open.
+  /// (ui.perfetto.dev) opens.
   public static let traceJSON = DemoOption(
     "--trace-json", kind: .outputFile(extension: "json"),
-    help: "also write the run as a trace for Perfetto or chrome://tracing")
+    help: "also write the run as a trace for the Perfetto viewer")
   /// `--tasks`: also print each task's life and each freeze of the main actor.
   public static let tasks = DemoOption(
     "--tasks", help: "also print each task's life, and each freeze of the main actor")
