@@ -35,6 +35,14 @@ struct Chapter5BadInputTests {
     await model.onTapEvent(url: url).value
     #expect(model.view.displayedImages.isEmpty)
     #expect(model.view.displayedErrors.count == 1)
+    switch failure {
+    case .status(let status):  // the server's error, not a decoder's about the error page
+      #expect(
+        model.view.displayedErrors.first as? HTTPStatusError
+          == HTTPStatusError(status: status, url: url))
+    case .droppedConnection:
+      #expect((model.view.displayedErrors.first as? URLError)?.code == .networkConnectionLost)
+    }
     #expect(model.imageCache.isEmpty)
   }
 

@@ -10,9 +10,12 @@ import WorkbookTesting
 /// (`Embrace-17_16-…`).
 @Suite("Chapter 5: values into and out of an actor")
 struct Chapter5PostArchiveTests {
-  static let post = Post(
-    author: "Ana", title: "Values cross safely", date: Date(timeIntervalSince1970: 0),
-    categories: ["concurrency"])
+  /// A new post at each use: what every copy started as, whatever a test did to its own.
+  static var post: Post {
+    Post(
+      author: "Ana", title: "Values cross safely", date: Date(timeIntervalSince1970: 0),
+      categories: ["concurrency"])
+  }
 
   @Test("A post sent into the actor is the actor's copy: editing the caller's changes nothing")
   func postSentInIsACopy() async throws {
@@ -22,8 +25,6 @@ struct Chapter5PostArchiveTests {
     await Trace.$current.withValue(trace) { await archive.store(post) }
     post.title = "Edited after sending"
     post.categories.append("values")
-    // Break it: make `Post` a class (`nonisolated final class`): it is no longer Sendable,
-    // `store` no longer compiles, and the error names the class.
     #expect(await archive.latest() == Self.post)
     #expect(trace.events.map(\.domain) == [.actor("PostArchive")])
   }

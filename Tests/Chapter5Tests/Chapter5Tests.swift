@@ -26,7 +26,6 @@ struct Chapter5Tests {
     network.server.release("photo.ppm")
     await tap.value
     let size = try imageData(width: 8, height: 6).count
-    // Break it: drop `@concurrent` from `decodeImage`: the pool's lines move to the main actor.
     #expect(
       network.trace.events.filter { $0.domain != .network && $0.kind != .end }
         .map { "\($0.domain.name): \($0.label)" } == [
@@ -56,9 +55,6 @@ struct Chapter5Tests {
     model.request?.height = 1  // and again while the sent copy waits for its response
     network.server.release("photo.ppm")
     await tap.value
-    // Break it: make `ImageRequest` a `final class` (`@unchecked Sendable`, with an initializer,
-    // `==` and `hash(into:)`): the model and the task hold one request, and the pool scales to
-    // the main actor's 2×1. Or let the task use the model's `request` instead of its own copy.
     let pool = network.trace.events.filter { $0.domain == .pool && $0.kind != .end }
     let size = try imageData(width: 8, height: 6).count
     #expect(
@@ -92,9 +88,6 @@ struct Chapter5Tests {
       $0.kind != .end && $0.label != "work enqueued earlier"
     }
     let count = try #require(events.firstIndex { $0.label.hasPrefix("bytesDecoded") })
-    // Break it: make `countDecoded` `nonisolated`: it no longer compiles, since it changes
-    // main-actor state. Make `bytesDecoded` `nonisolated(unsafe)` and call the method without
-    // `await`: the count is then changed on the pool, and this fails.
     #expect(events[count].domain == .mainActor)
     #expect(events[..<count].map(\.domain) == [.pool, .pool, .pool])  // got, decode, fit
     #expect(events[(count + 1)...].map(\.domain) == [.pool])  // send back

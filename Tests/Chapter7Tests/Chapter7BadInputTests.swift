@@ -20,9 +20,15 @@ struct Chapter7BadInputTests {
     await network.traced { model.onTapEvent(url: url) }.value
     #expect(model.view.displayedImages.isEmpty)
     #expect(model.view.displayedErrors.count == 1)
+    switch failure {
+    case .status(let status):  // the server's error, not a decoder's about the error page
+      #expect(
+        model.view.displayedErrors.first as? HTTPStatusError
+          == HTTPStatusError(status: status, url: url))
+    case .droppedConnection:
+      #expect((model.view.displayedErrors.first as? URLError)?.code == .networkConnectionLost)
+    }
     #expect(model.imageCache.isEmpty)
-    // Break it: remove the close in `fetchImage`'s `catch`: the failed fetch leaves its
-    // connection open for ever.
     let table = await manager.connections
     #expect(table.openConnections.isEmpty)
     #expect(table.closed == 1)
@@ -31,13 +37,16 @@ struct Chapter7BadInputTests {
   @Test("Data that is not an image shows the decoder's error, from the pool")
   func corruptData() async throws {
     let network = TestNetwork(gated: false)
-    network.server.serve(Data("P6 4 4 255\n\u{1}\u{2}".utf8), as: "truncated.ppm")
+    // A sound header, so the decoder starts (and is traced), then a sample above the maximum.
+    network.server.serve(Data("P6 1 1 1\n\u{2}\u{2}\u{2}".utf8), as: "out-of-range.ppm")
     let model = ImageModel(view: View(), networkManager: NetworkManager())
-    let url = network.server.url(for: "truncated.ppm")
+    let url = network.server.url(for: "out-of-range.ppm")
     await network.traced { model.onTapEvent(url: url) }.value
     #expect(model.view.displayedImages.isEmpty)
     #expect(model.view.displayedErrors.first is ImageError)
     #expect(model.imageCache.isEmpty)
+    let decode = try #require(network.trace.events.first { $0.label.hasPrefix("decode") })
+    #expect(decode.domain == .pool)
   }
 
   @Test("A host no server answers shows an error")

@@ -20,8 +20,6 @@ struct Chapter7ConnectionTests {
     let second = network.traced { Task { try await model.fetchImage(url: url) } }
     await network.server.waitForRequest("photo.ppm", count: 2)
     // Both fetches hold the connection now: one opened, one reused.
-    // Break it: in `ConnectionTable.open`, make a new connection every time: two are opened
-    // for one URL.
     var table = await manager.connections
     #expect(table.opened == 1)
     #expect(table.reused == 1)
@@ -32,8 +30,6 @@ struct Chapter7ConnectionTests {
     network.server.release("photo.ppm")
     _ = try await (first.value, second.value)
     table = await manager.connections
-    // Break it: remove the `closeConnection` call after the fetch in `fetchImage`: the
-    // connection stays open after its last use.
     #expect(table.openConnections.isEmpty)
     #expect(table.users.isEmpty)
     #expect(table.closed == 1)
@@ -61,8 +57,6 @@ struct Chapter7ConnectionTests {
     network.server.release("photo.ppm")  // one of the two goes through, and finishes
     var finishes = finished.makeAsyncIterator()
     await finishes.next()
-    // Break it: remove the `users` count from `ConnectionTable` and close on every call: the
-    // connection is gone while the other fetch still uses it.
     #expect(manager.connections.openConnections[url]?.number == 1)
     #expect(manager.connections.users[url] == 1)
     network.server.release("photo.ppm")
@@ -94,8 +88,6 @@ struct Chapter7ConnectionTests {
     table.close(first, for: url)
     let second = table.open(for: url)  // a new connection for the same URL
     table.close(first, for: url)  // the old one again: it must not close the new one
-    // Break it: drop the `openConnections[url] == connection` check in `close`: a stale close
-    // takes the new connection away from the fetch that holds it.
     #expect(table.openConnections[url] == second)
     #expect(second.number == 2)
     #expect(table.closed == 1)

@@ -27,8 +27,6 @@ struct Chapter7Tests {
     await network.server.waitForRequest("photo.ppm")
     network.server.release("photo.ppm")
     await tap.value
-    // Break it: close the connection before `connection.data(from:)`: the close comes
-    // before the request, and a connection is used after its manager closed it.
     #expect(
       network.trace.events.filter { $0.kind != .end }.map { "\($0.domain.name): \($0.label)" }
         == [
@@ -50,9 +48,6 @@ struct Chapter7Tests {
     _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
     let calls = Self.managerCalls(in: network.trace)
     #expect(calls.count == 2 * fetches)
-    // Break it: make the class's `openConnection` `@concurrent`: the compiler rejects its use
-    // of the table, until `nonisolated(unsafe)` on `connections` silences it; then the opens
-    // run on the pool, and this fails.
     #expect(calls.allSatisfy { $0.domain == .mainActor })
     #expect(
       network.trace.events.filter { $0.label.hasPrefix("decode") }.allSatisfy {
@@ -70,8 +65,6 @@ struct Chapter7Tests {
     _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
     let calls = Self.managerCalls(in: network.trace)
     #expect(calls.count == 2 * fetches)
-    // Break it: turn `actor NetworkManager` back into `final class NetworkManager`: the
-    // calls run on the main actor, the module's default, as the class's do.
     #expect(calls.allSatisfy { $0.domain == .actor("NetworkManager") })
   }
 
@@ -93,9 +86,6 @@ struct Chapter7Tests {
     _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
     let (calls, onMain) = await Gallery.managerCalls(in: network.trace, after: before)
     #expect(calls == 2 * urls.count)
-    // Break it: turn `actor NetworkManager` into `final class NetworkManager`, and the actor's
-    // gallery counts every call on the main actor; make the class's `openConnection`
-    // `@concurrent` (its table `nonisolated(unsafe)`), and its opens are no longer counted there.
     #expect(onMain == (actor ? 0 : 2 * urls.count))
   }
 
@@ -117,8 +107,6 @@ struct Chapter7Tests {
       network.server.release("image\(index).ppm")
     }
     let results = await fetches.value
-    // Break it: in `fetchImages`, collect the results in the order they finish instead of by
-    // index: with the last released first, images land under another URL.
     for (index, result) in zip(1..., results) {
       #expect((try? result.get())?.description == "\(index)×\(count + 1 - index)")
     }
