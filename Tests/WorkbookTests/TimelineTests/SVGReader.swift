@@ -13,12 +13,15 @@ final class SVGReader: NSObject, XMLParserDelegate {
   var drawn: [String] = []
   private var current = ""
 
-  /// Parses `svg`; returns nil if it is not well-formed XML.
+  /// Parses `svg`; returns nil if it is not well-formed XML. The parser's error is checked as
+  /// well as its answer: on Linux `parse()` returns true for an element left open or closed
+  /// by the wrong tag, and reports only the error.
   static func read(_ svg: String) -> SVGReader? {
     let reader = SVGReader()
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = reader
-    return parser.parse() ? reader : nil
+    guard parser.parse(), parser.parserError == nil else { return nil }
+    return reader
   }
 
   func parser(
