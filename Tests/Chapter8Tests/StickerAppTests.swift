@@ -34,8 +34,6 @@ struct Chapter8Tests {
     gate.release("sticker 64×48")
     gate.release("colors 64×48")
     await loading.value
-    // Break it: read the file with `Data(contentsOf:)` in `getData(for:)` instead of the
-    // library: the load runs on the main actor, and its span says so.
     let load = try #require(trace.events.first { $0.label == "load red.ppm" })
     #expect(load.domain == .pool)
     #expect(model.processedPhotos[item.id] != nil)
@@ -56,8 +54,6 @@ struct Chapter8Tests {
     let model = files.model()
     let trace = Trace()
     await Trace.$current.withValue(trace) { await model.loadPhoto(model.selection[0]) }
-    // Break it: remove `@concurrent` from `process(data:)`: under the module's settings it
-    // runs on its caller's actor, the main actor, and the sticker and colours spans say so.
     for event in trace.events {
       let onMain = event.label.hasPrefix("filed") || event.label.hasPrefix("show")
       #expect(event.domain == (onMain ? .mainActor : .pool), "\(event.label) in \(event.domain)")
@@ -84,8 +80,6 @@ struct Chapter8Tests {
       }
     }
     // Both children are waiting at the gate at once: neither has been let through yet.
-    // Break it: replace the two `async let`s with two plain `let x = try await …`: the colours
-    // never start while the sticker is held, and this waits until the time limit.
     await gate.arrival(of: "sticker 64×48")
     await gate.arrival(of: "colors 64×48")
     #expect(!trace.labels.contains("sticker 64×48") && !trace.labels.contains("colors 64×48"))
@@ -123,8 +117,6 @@ struct Chapter8Tests {
     await grid.value
     let filed = trace.labels.filter { $0.hasPrefix("filed") }
     #expect(filed == order.map { "filed \(PhotoFiles.photos[$0].name)" })
-    // Break it: file each result under the photo that started last (`lastStarted`) instead
-    // of `result.id`: stickers land under the wrong photos.
     for (item, photo) in zip(model.selection, PhotoFiles.photos) {
       let processed = try #require(model.processedPhotos[item.id], "\(photo.name) missing")
       #expect(processed.colorScheme.colors.first?.name == photo.color, "\(photo.name)")
@@ -139,10 +131,10 @@ struct Chapter8Tests {
     let model = files.model()
     let trace = Trace()
     await Trace.$current.withValue(trace) { await model.processAllPhotos() }
-    let work = trace.events.filter {
-      $0.label.hasPrefix("sticker") || $0.label.hasPrefix("colors") || $0.label.hasPrefix("load")
+    let work = trace.events.filter { event in
+      ["load", "decode", "sticker", "colors"].contains { event.label.hasPrefix($0) }
     }
-    #expect(work.count == 18)  // three photos × (load, sticker, colours) × (begin, end)
+    #expect(work.count == 24)  // three photos × (load, decode, sticker, colours) × (begin, end)
     #expect(work.allSatisfy { $0.domain == .pool })
     #expect(model.stickers.count == 3)
   }

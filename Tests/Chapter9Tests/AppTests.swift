@@ -64,8 +64,6 @@ struct Chapter9AppTests {
       Self.callbacks.contains { event.label.hasPrefix($0) }
     }
     #expect(Set(ran.map(\.label)) == Set(Self.callbacks))
-    // Break it: give the kit's Shape a main-actor requirement, or call Drawing.draw on the main
-    // actor in Renderer.render: the callbacks are recorded in the main actor's domain.
     #expect(ran.allSatisfy { $0.domain == Renderer.domain })
     #expect(!ran.contains { $0.domain == .mainActor })
   }
@@ -101,8 +99,6 @@ struct Chapter9AppTests {
     #expect(frames.count >= 4)
     // pulse follows the loading state (onChange), in the same frame; the closure's copy is
     // taken when that frame's body is built, so each frame's blur matches what it shows.
-    // Break it: delete SchemeContentView's `.onChange`: pulse stays false, and the frames that
-    // show the loading state are drawn without blur.
     for frame in frames {
       let caption = try #require(
         frame.items(showing: "Extracting…").first ?? frame.items(showing: "Tap to").first)
@@ -124,8 +120,6 @@ struct Chapter9AppTests {
     #expect(!before.shows("Extracting"))
     try app.renderer.tap("Extract")
     let next = await app.renderer.render()
-    // Break it: move `withAnimation { model.isExtracting = true }` into the Task, after
-    // `await model.loadPhoto()`, as AwaitFirstExtractorView does: frame 2 shows no loading.
     #expect(next.number == before.number + 1)
     #expect(next.shows("Extracting…"))
     #expect(try app.position(of: "isExtracting = true") < app.position(of: "frame 2"))

@@ -24,8 +24,6 @@ struct RendererTests {
     let callbacks = trace.events(
       startingWith: "path ", "layout ", "visualEffect", "onGeometryChange transform",
       "interpolate ")
-    // Break it: in Renderer.render, call Drawing.draw directly instead of in queue.run: the
-    // callbacks are recorded on the main actor, and this fails.
     #expect(
       Set(callbacks.map(\.label)).isSuperset(of: [
         "path Circle", "layout Stacked", "visualEffect", "onGeometryChange transform",
@@ -55,8 +53,6 @@ struct RendererTests {
     #expect(await renderer.render().shows("count 0"))
     try renderer.tap("count")
     try renderer.tap("count")
-    // Break it: in StateBox.install, always keep the new box: each frame's new Counter
-    // starts again from 0.
     #expect(await renderer.render().shows("count 2"))
     #expect(await renderer.render().shows("count 2"))
   }
