@@ -17,7 +17,7 @@ struct FrameClockPoolTests {
     let run = try await TestProcess.rerun(
       filter: "BusyPoolRun", environment: [BusyPoolSwitch.variable: "1"],
       timeLimit: .seconds(120))
-    // Break it: make `FrameClock.start()` tick from a sleeping task: a sleeping task is woken by a
+    // Break it: make `DisplayTicks.start` tick from a sleeping task: a sleeping task is woken by a
     // pool thread, none is free, and no frame comes until the spinners give up.
     let childPassed = run.succeeded
     #expect(childPassed, "the child run failed (\(run.ending)):\n\(run.text)")
