@@ -8,7 +8,7 @@ import WorkbookTesting
 /// Values into and out of an actor (Embrace Swift concurrency, 16:30–17:25): each side holds
 /// its own copy. The compiler's side of the claim, what may not be sent, is in DiagnosticsTests
 /// (`Embrace-17_16-…`).
-@Suite("Chapter 5: values into and out of an actor")
+@Suite("Chapter 5: values into and out of an actor", .timeLimit(.minutes(1)))
 struct Chapter5PostArchiveTests {
   static let post = Post(
     author: "Ana", title: "Values cross safely", date: Date(timeIntervalSince1970: 0),
