@@ -11,7 +11,7 @@ import WorkbookUI
 /// one at a time. (Without the lock: DiagnosticsTests' `Embrace-21_20-UnprotectedClassSendable`.)
 ///
 /// This file holds nothing else: the ThreadSanitizer lane suppresses reports inside it by its
-/// name (Tests/TSanSuppressions/suppressions.c says why).
+/// path (Tests/TSanSuppressions/suppressions.c says why).
 nonisolated final class ColorSchemeCache: Sendable {
   private let schemes = Mutex<[String: [Color]]>([:])
 

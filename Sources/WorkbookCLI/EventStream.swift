@@ -8,7 +8,7 @@ import Foundation
 /// runs, so the stream itself declares what the grader meant to run: a run that stops early
 /// (an `exit(0)` in the code under test, a crash the runner could not report) leaves tests
 /// that never ended, and no `runEnded` record.
-struct EventStream {
+nonisolated struct EventStream {
   struct Issue {
     /// The test's display name, or its function name.
     let test: String

@@ -28,9 +28,9 @@ struct Exercise: Equatable, Sendable {
   /// The text a starter's marker line begins with; WorkbookTesting's ExerciseFile uses it too.
   static let marker = "// NOT STARTED"
 
-  var module: String { "Exercise" + id.replacingOccurrences(of: ".", with: "_") }
+  nonisolated var module: String { "Exercise" + id.replacingOccurrences(of: ".", with: "_") }
   /// The grader's suite, as a test filter: `ExerciseTests.Exercise1_2Tests`.
-  var suite: String { "ExerciseTests.\(module)Tests" }
+  nonisolated var suite: String { "ExerciseTests.\(module)Tests" }
   /// The student's file, from the package root.
   var path: String { "Exercises/\(chapterFolder)/\(file)" }
   /// The reference solution, from the package root.

@@ -24,7 +24,7 @@ enum Subprocess {
   nonisolated static let running = Atomic<Int32>(0)
 
   /// Runs `executable` and waits for it, for at most `timeout` seconds.
-  static func run(
+  nonisolated static func run(
     _ executable: URL, _ arguments: [String], in folder: URL,
     environment: [String: String] = [:], timeout: Double
   ) throws(CLIError) -> Result {

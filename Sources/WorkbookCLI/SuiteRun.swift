@@ -28,7 +28,10 @@ struct SuiteRun {
 
   /// Runs `exercise`'s suite (or `suite`) with `executable arguments` (a test binary), and
   /// reads the verdict from what it reported.
-  static func run(
+  ///
+  /// Nonisolated, as is everything it calls: it blocks until the run ends, and a caller that
+  /// must not hold the main actor that long (a test) runs it on a thread of its own.
+  nonisolated static func run(
     _ exercise: Exercise, suite: String? = nil, executable: URL, arguments: [String],
     in folder: URL, environment: [String: String], timeout: Double
   ) throws(CLIError) -> Verdict {
@@ -39,7 +42,7 @@ struct SuiteRun {
     return verdict(result, stream, exercise: exercise, timeout: timeout)
   }
 
-  static func verdict(
+  nonisolated static func verdict(
     _ result: Subprocess.Result, _ stream: EventStream, exercise: Exercise, timeout: Double
   ) -> Verdict {
     if result.timedOut {
@@ -113,7 +116,7 @@ struct SuiteRun {
   }
 
   /// The runtime's own words about a crash: `Fatal error: Index out of range`, and where.
-  static func crashReason(_ output: String) -> String {
+  nonisolated static func crashReason(_ output: String) -> String {
     let lines = output.split(separator: "\n").map(String.init)
     let fatal = lines.first { $0.contains("Fatal error") }
       .map { String($0[$0.range(of: "Fatal error")!.lowerBound...]) }
@@ -124,7 +127,7 @@ struct SuiteRun {
   }
 
   /// The lines of a crash report worth reading: the error, and the frames in exercise code.
-  static func crashLines(_ output: String) -> [String] {
+  nonisolated static func crashLines(_ output: String) -> [String] {
     output.split(separator: "\n").map(String.init).filter {
       $0.contains("Fatal error") || $0.contains("/Exercises/") || $0.contains("/Solutions/")
     }.prefix(6).map { $0.trimmingCharacters(in: .whitespaces) }

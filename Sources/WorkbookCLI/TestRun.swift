@@ -22,7 +22,7 @@ struct TestRun {
 
   /// Runs `executable arguments`, a test binary or `swift test`, on the tests matching
   /// `filter`, with the event stream's options added.
-  static func run(
+  nonisolated static func run(
     _ executable: URL, _ arguments: [String], filter: String, in folder: URL,
     environment: [String: String], timeout: Double
   ) throws(CLIError) -> (Subprocess.Result, EventStream) {

@@ -1,6 +1,6 @@
 /// Plain-text layout for the CLI's tables and help: wrapping between words, and counting
 /// repeated lines.
-enum TextLayout {
+nonisolated enum TextLayout {
   /// `text` in lines of at most `width` characters, broken between words; a word longer than
   /// a line (a path) is broken inside, after a `/` when it has one. Line breaks in `text` are
   /// kept.

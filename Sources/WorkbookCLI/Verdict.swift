@@ -1,5 +1,5 @@
-/// What grading said about one exercise.
-struct Verdict: Codable, Equatable, Sendable {
+/// What grading said about one exercise: a value, nonisolated, read wherever grading ran.
+nonisolated struct Verdict: Codable, Equatable, Sendable {
   enum Status: String, Codable, Sendable {
     case passed
     case failed

@@ -9,7 +9,9 @@ import WorkbookTesting
   import FoundationNetworking
 #endif
 
-@Suite("Chapter 2: failures reach the view's error display", .tags(.badInput, .display))
+@Suite(
+  "Chapter 2: failures reach the view's error display", .tags(.badInput, .display),
+  .timeLimit(.minutes(1)))
 struct Chapter2BadInputTests {
   @Test(
     "A failed request shows an error and nothing else",

@@ -5,7 +5,8 @@ import WorkbookTesting
 
 @testable import Chapter3
 
-@Suite("Chapter 3: a failure stays in its own task", .tags(.badInput, .display))
+@Suite(
+  "Chapter 3: a failure stays in its own task", .tags(.badInput, .display), .timeLimit(.minutes(1)))
 struct Chapter3BadInputTests {
   @Test(
     "A failed news request shows an error; the image task is not affected",

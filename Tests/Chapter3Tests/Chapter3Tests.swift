@@ -11,7 +11,7 @@ import WorkbookTesting
 /// gate, then lets the responses through one by one in the order it chooses, waiting each
 /// time for the task to finish with it. So the order in which the responses arrive is the
 /// test's choice, never the scheduler's.
-@Suite("Chapter 3: interleaving", .tags(.ordering))
+@Suite("Chapter 3: interleaving", .tags(.ordering), .timeLimit(.minutes(1)))
 struct Chapter3Tests {
   @Test(
     "Two tasks take turns on the main actor: the first response to arrive is handled first",
@@ -59,11 +59,38 @@ struct Chapter3Tests {
     // Each task ran as soon as its response arrived: the main actor went through the tasks
     // in the order of arrival, not in the order they started.
     #expect(network.mainActorLabels == arrivals.flatMap(\.steps))
-    // And one piece at a time: on the main actor, nothing comes between a begin and its end.
-    let mainActor = network.trace.events.filter { $0.domain == .mainActor }
+  }
+
+  @Test("One piece at a time: a task made ready while a step runs waits until the step ends")
+  func onePieceAtATime() async throws {
+    let network = TestNetwork()
+    let app = try App(network: network)
+    let trace = network.trace
+    // The steps that are spans on the main actor: a begin, the work, an end.
+    let steps = ["decode 4×3", "decode 16×8", "effect 16×8"]
+    // For each step, a task of the main actor that is ready to run from the moment the step
+    // begins: it waits for the step's begin event, and records a probe when it runs.
+    let probes = steps.map { step in
+      Task {
+        _ = await trace.firstEvent { $0.kind == .begin && $0.label == step }
+        trace.record("probe ready since \(step) began")
+      }
+    }
+    await trace.waitForWaiters(count: steps.count)
+    var tasks: [Task<Void, Never>] = []
+    for job in Job.allCases {
+      tasks.append(network.start(job.rawValue) { app.start(job) })
+      await network.server.waitForRequest(job.request)
+    }
+    for job in Job.allCases { network.server.release(job.request) }
+    for task in tasks + probes { await task.value }
+    // Break it: in `applyImageEffect(to:)`, await in the middle of the effect (between its two
+    // scalings): the probe runs there, inside the step.
+    let mainActor = trace.events.filter { $0.domain == .mainActor }
     for (event, next) in zip(mainActor, mainActor.dropFirst()) where event.kind == .begin {
       #expect(next.kind == .end && next.label == event.label, "\(next.label) inside \(event.label)")
     }
+    #expect(mainActor.filter { $0.label.hasPrefix("probe") }.count == steps.count)
   }
 
   @Test("Every step of every task runs on the main actor", .tags(.isolation))

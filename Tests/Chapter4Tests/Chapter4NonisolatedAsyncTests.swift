@@ -9,7 +9,9 @@ import WorkbookTesting
 /// 13:10): `ImageDecoder.decodeAll(_:)` suspends between images, yet every decode runs where
 /// its caller runs. That is the behaviour the upcoming feature `NonisolatedNonsendingByDefault`
 /// gives every chapter module.
-@Suite("Chapter 4: a nonisolated async function runs on its caller's actor", .tags(.isolation))
+@Suite(
+  "Chapter 4: a nonisolated async function runs on its caller's actor", .tags(.isolation),
+  .timeLimit(.minutes(1)))
 struct Chapter4NonisolatedAsyncTests {
   let files: [Data]
 

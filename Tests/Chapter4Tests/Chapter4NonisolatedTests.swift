@@ -6,7 +6,9 @@ import WorkbookTesting
 @testable import Chapter4
 
 /// The library-style decoder (13:10): `nonisolated`, so it runs wherever its caller runs.
-@Suite("Chapter 4: nonisolated code runs where its caller runs", .tags(.isolation))
+@Suite(
+  "Chapter 4: nonisolated code runs where its caller runs", .tags(.isolation),
+  .timeLimit(.minutes(1)))
 struct Chapter4NonisolatedTests {
   let data: Data
 

@@ -5,7 +5,9 @@ import WorkbookTesting
 
 @testable import Chapter6
 
-@Suite("Chapter 6: failures reach the view's error display", .tags(.badInput, .display))
+@Suite(
+  "Chapter 6: failures reach the view's error display", .tags(.badInput, .display),
+  .timeLimit(.minutes(1)))
 struct Chapter6BadInputTests {
   @Test("A decoding error on the pool comes back to the main actor's error display")
   func decodingErrorFromThePool() async throws {

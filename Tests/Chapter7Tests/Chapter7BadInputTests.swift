@@ -5,7 +5,9 @@ import WorkbookTesting
 
 @testable import Chapter7
 
-@Suite("Chapter 7: failures reach the view's error display", .tags(.badInput, .display))
+@Suite(
+  "Chapter 7: failures reach the view's error display", .tags(.badInput, .display),
+  .timeLimit(.minutes(1)))
 struct Chapter7BadInputTests {
   @Test(
     "A failed request shows an error, caches nothing, and still closes its connection",

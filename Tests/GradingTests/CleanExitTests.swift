@@ -7,7 +7,14 @@ import WorkbookTesting
 /// A clean exit is not a pass: a grader's suite passes only when every test it declares ran
 /// and passed. Proved on real child runs of this test binary, read by the grading command's
 /// own code (`SuiteRun.run`), as `workbook grade` reads an exercise's suite.
-@Suite("Grading: a verdict is a pass only when every declared test ran and passed")
+///
+/// The tests are `@concurrent`, and the child runs wait on a thread of their own
+/// (`DemoRun.grade`): a child may run for up to a minute, and neither the main actor, which
+/// other tests of this binary need, nor a thread of the pool is held meanwhile. One child at a
+/// time (`.serialized`): each is a whole test process.
+@Suite(
+  "Grading: a verdict is a pass only when every declared test ran and passed", .serialized,
+  .timeLimit(.minutes(2)))
 struct CleanExitTests {
   @Test(
     "A suite whose code exits 0 halfway is not a pass; the same suite run to its end is",
@@ -15,8 +22,8 @@ struct CleanExitTests {
     arguments: [
       (DemoRun.exitHalfway, false), (DemoRun.skipOne, false), (DemoRun.allPass, true),
     ])
-  @MainActor func cleanExitIsNotAPass(mode: String, passes: Bool) throws {
-    let verdict = try DemoRun.grade(mode)
+  @concurrent func cleanExitIsNotAPass(mode: String, passes: Bool) async throws {
+    let verdict = try await DemoRun.grade(mode)
     // Break it: in SuiteRun.verdict, drop the check of `stream.neverFinished`, and the early
     // exit is graded "passed".
     #expect(verdict.passed == passes, "\(mode): \(verdict.status) \(verdict.message)")
@@ -34,12 +41,15 @@ nonisolated enum DemoRun {
   static let allPass = "all-pass"
   static var mode: String? { ProcessInfo.processInfo.environment[variable] }
 
-  @MainActor static func grade(_ mode: String) throws -> Verdict {
-    try grade("CleanExitDemoTests", environment: [variable: mode])
+  static func grade(_ mode: String) async throws -> Verdict {
+    try await grade("CleanExitDemoTests", environment: [variable: mode])
   }
 
   /// Grades the demo suite `suite` of this binary in a child run, with `environment` added.
-  @MainActor static func grade(_ suite: String, environment extra: [String: String]) throws
+  ///
+  /// `SuiteRun.run` blocks until the child ends (up to its timeout), so it runs on a thread of
+  /// its own, and the caller's task is suspended meanwhile, holding no thread.
+  static func grade(_ suite: String, environment extra: [String: String]) async throws
     -> Verdict
   {
     let binary = try #require(Bundle.main.executablePath)
@@ -48,11 +58,24 @@ nonisolated enum DemoRun {
       points: 1, hints: [], starterFails: nil)
     var environment = ProcessInfo.processInfo.environment
     environment.merge(extra) { _, new in new }
-    return try SuiteRun.run(
-      exercise, suite: "GradingTests.\(suite)",
-      executable: URL(fileURLWithPath: binary), arguments: ["--testing-library", "swift-testing"],
-      in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-      environment: environment, timeout: 60)
+    let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    return try await onThreadOfItsOwn { [environment] in
+      try SuiteRun.run(
+        exercise, suite: "GradingTests.\(suite)",
+        executable: URL(fileURLWithPath: binary),
+        arguments: ["--testing-library", "swift-testing"],
+        in: folder, environment: environment, timeout: 60)
+    }
+  }
+
+  /// Runs `work` on a new thread and returns what it returns, while the caller's task waits
+  /// suspended: blocking work that must not hold the main actor or a thread of the pool.
+  private static func onThreadOfItsOwn<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
   }
 }
 
@@ -78,7 +101,11 @@ struct CleanExitDemoTests {
 
 /// Submissions graded end to end: a child run of a suite that scans a submission's folder,
 /// read by `SuiteRun`, as `workbook grade` reads an exercise's grader.
-@Suite("Grading: a submission's escape hatch fails its grade, end to end")
+///
+/// `@concurrent` and one child at a time, as `CleanExitTests` are, for the same reasons.
+@Suite(
+  "Grading: a submission's escape hatch fails its grade, end to end", .serialized,
+  .timeLimit(.minutes(2)))
 struct ScanVerdictTests {
   @Test(
     "A hidden escape hatch fails the grade; the same code without it passes",
@@ -88,10 +115,10 @@ struct ScanVerdictTests {
       ("let r = /\"a\\/\\//; final class C: @unchecked Sendable {}", false),
       ("let r = /\"a\\/\\//; final class C: Sendable {}", true),
     ])
-  @MainActor func hiddenHatchFails(code: String, passes: Bool) throws {
+  @concurrent func hiddenHatchFails(code: String, passes: Bool) async throws {
     let folder = try TemporaryFolder()
     _ = try folder.write(Data("import Foundation\n\(code)\n".utf8), named: "Model.swift")
-    let verdict = try DemoRun.grade(
+    let verdict = try await DemoRun.grade(
       "ScanDemoTests", environment: [ScanDemo.variable: folder.url.path])
     #expect(verdict.passed == passes, "\(code): \(verdict.status) \(verdict.message)")
     if !passes { #expect(verdict.message.contains("rejected"), "\(verdict.message)") }

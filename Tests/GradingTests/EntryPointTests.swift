@@ -6,7 +6,9 @@ import WorkbookTesting
 /// Graders drive the entry point the task names (the tap handler) and accept every
 /// structure the task allows: a cache hit handled in the tap handler, or at the top of the
 /// method it calls, is shown without a suspension; one shown after an await is not.
-@Suite("Grading: a tap is graded through the tap handler, whatever the structure")
+@Suite(
+  "Grading: a tap is graded through the tap handler, whatever the structure",
+  .timeLimit(.minutes(1)))
 @MainActor struct EntryPointTests {
   /// Three ways to show a cached image: two right, one wrong.
   enum Structure: String, CaseIterable, Sendable {

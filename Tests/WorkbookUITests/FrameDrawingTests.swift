@@ -8,7 +8,7 @@ import class Workbook.Trace
 
 @testable import WorkbookUI
 
-@Suite("WorkbookUI: frames drawn as text and as PNG", .tags(.display))
+@Suite("WorkbookUI: frames drawn as text and as PNG", .tags(.display), .timeLimit(.minutes(1)))
 struct FrameDrawingTests {
   struct Swatches: View {
     var body: some View {

@@ -13,20 +13,19 @@ import Foundation
 /// called from there, the client races with the session's other work, which crashes now and
 /// then, or hands a response to another request. There is no public way back onto that
 /// queue but one: the `startLoading` of a new request. So each call is queued here, and a
-/// request of the kit's own (`workbook-call:`) is started, whose `startLoading` makes every
-/// queued call, on the work queue. On macOS the client takes calls from any thread, so they
-/// are made at once.
+/// request of the kit's own (`workbook-call:`) is started on `URLSession.shared`, whose
+/// `startLoading` makes every queued call, on that session's work queue: the right queue for
+/// requests of `URLSession.shared`, the session the chapters call, and only for those. On
+/// macOS the client takes calls from any thread, so they are made at once.
 enum ClientCalls {
   /// The scheme of the kit's own requests that make the queued calls.
   static let scheme = "workbook-call"
 
-  /// A call to make, later, on the session's work queue.
-  struct Call: @unchecked Sendable {  // SAFETY: see below
-    // SAFETY: a call is made once, on URLSession's work queue, where the protocol object it
-    // captures is used by URLSession itself; until then nothing else touches it. It captures
-    // a URLProtocol, which is not Sendable because subclasses may hold unprotected state;
-    // WorkbookURLProtocol keeps its own state behind `Locked`.
-    let make: () -> Void
+  /// A call to make, later, on the session's work queue. What it may capture is the
+  /// closure's business: being `@Sendable`, it captures only Sendable values (the protocol
+  /// object travels in `WorkbookURLProtocol.Loader`, which says why that is safe).
+  struct Call: Sendable {
+    let make: @Sendable () -> Void
   }
 
   private static let pending = Locked<[Call]>([])

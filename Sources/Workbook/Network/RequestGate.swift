@@ -3,34 +3,61 @@
 ///
 /// Each request for a name waits for one permit for that name; `release` grants one.
 /// `arrival` lets a test wait until a request is actually waiting at the gate, which is
-/// the moment the caller is known to be suspended on it.
+/// the moment the caller is known to be suspended on it. A request cancelled while it waits
+/// (its URLSession task was cancelled) leaves the gate without a permit, so the next release
+/// goes to the request behind it.
 final class RequestGate: Sendable {
   private struct State {
     var arrived: [String: Int] = [:]
     var permits: [String: Int] = [:]
-    var held: [String: [CheckedContinuation<Void, Never>]] = [:]
+    var held: [String: [Held]] = [:]
+    var nextTicket = 0
     var arrivalWaiters: [String: [(count: Int, continuation: CheckedContinuation<Void, Never>)]] =
       [:]
   }
 
+  /// A request waiting at the gate: its ticket tells it apart when it is cancelled.
+  private struct Held {
+    let ticket: Int
+    let continuation: CheckedContinuation<Void, Never>
+  }
+
   private let state = Locked(State())
 
-  /// Called by a request: counts its arrival, then waits for a permit.
+  /// Called by a request: counts its arrival, then waits for a permit, or for the request's
+  /// task to be cancelled.
   func pass(_ name: String) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let resumed: [CheckedContinuation<Void, Never>] = state.withLock { state in
-        state.arrived[name, default: 0] += 1
-        let count = state.arrived[name]!
-        let (ready, waiting) = (state.arrivalWaiters[name] ?? []).partitioned { $0.count <= count }
-        state.arrivalWaiters[name] = waiting
-        if let permits = state.permits[name], permits > 0 {
-          state.permits[name] = permits - 1
-          return ready.map(\.continuation) + [continuation]
+    let ticket = state.withLock { state in
+      state.nextTicket += 1
+      return state.nextTicket
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let resumed: [CheckedContinuation<Void, Never>] = state.withLock { state in
+          state.arrived[name, default: 0] += 1
+          let count = state.arrived[name]!
+          let (ready, waiting) = (state.arrivalWaiters[name] ?? []).partitioned {
+            $0.count <= count
+          }
+          state.arrivalWaiters[name] = waiting
+          if Task.isCancelled { return ready.map(\.continuation) + [continuation] }
+          if let permits = state.permits[name], permits > 0 {
+            state.permits[name] = permits - 1
+            return ready.map(\.continuation) + [continuation]
+          }
+          state.held[name, default: []].append(Held(ticket: ticket, continuation: continuation))
+          return ready.map(\.continuation)
         }
-        state.held[name, default: []].append(continuation)
-        return ready.map(\.continuation)
+        for waiter in resumed { waiter.resume() }
       }
-      for waiter in resumed { waiter.resume() }
+    } onCancel: {
+      let left = state.withLock { state -> Held? in
+        guard let index = state.held[name]?.firstIndex(where: { $0.ticket == ticket }) else {
+          return nil
+        }
+        return state.held[name]?.remove(at: index)
+      }
+      left?.continuation.resume()
     }
   }
 
@@ -40,7 +67,7 @@ final class RequestGate: Sendable {
       if var held = state.held[name], !held.isEmpty {
         let first = held.removeFirst()
         state.held[name] = held
-        return first
+        return first.continuation
       }
       state.permits[name, default: 0] += 1
       return nil

@@ -66,10 +66,19 @@ final class WorkbookURLProtocol: URLProtocol {
 
   /// Carries this protocol object into the task that answers its request.
   private struct Loader: @unchecked Sendable {  // SAFETY: see below
-    // SAFETY: the task only hands `deliver` to `ClientCalls`, which calls it on URLSession's
-    // work queue, where URLSession itself uses this object; the object's own mutable state
-    // is behind `Locked`. URLProtocol is marked non-Sendable because subclasses may hold
-    // unprotected state; this one holds none.
+    // SAFETY: the task never uses the object itself: it hands a call of `deliver` (or
+    // `deliverFile`) to `ClientCalls`, and the object's own mutable state (`answering`,
+    // `stopped`) is behind `Locked`. What makes the call safe depends on where it is made:
+    // - On Linux, `ClientCalls` makes it on the work queue of `URLSession.shared`, which
+    //   serialises every use of the protocol objects of that session's requests. So this holds
+    //   only for requests made through `URLSession.shared`, as the chapters make them: a
+    //   request of another session would get its calls on the shared session's queue, racing
+    //   with its own session's work.
+    // - On macOS, `ClientCalls` makes it at once, on the task's thread of the pool: the
+    //   client takes calls from any thread there, and `stopLoading`, which URLSession may call
+    //   meanwhile on a thread of its own, touches only `Locked` state.
+    // URLProtocol is not Sendable because subclasses may hold unprotected state; this one
+    // holds none.
     let protocolInstance: WorkbookURLProtocol
     init(_ protocolInstance: WorkbookURLProtocol) { self.protocolInstance = protocolInstance }
   }

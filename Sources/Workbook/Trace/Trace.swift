@@ -23,6 +23,15 @@ public final class Trace: Sendable {
     var taskNumbers: [Int: Int] = [:]
     var waiters: [UInt64: Waiter] = [:]
     var nextWaiter: UInt64 = 0
+    /// Tests of the wait itself, each waiting until this many waiters are waiting.
+    var waiterWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// Removes and returns the watchers that have as many waiters as they wait for.
+    mutating func readyWatchers() -> [CheckedContinuation<Void, Never>] {
+      let ready = waiterWatchers.filter { $0.count <= waiters.count }
+      waiterWatchers.removeAll { $0.count <= waiters.count }
+      return ready.map(\.continuation)
+    }
   }
 
   /// A test waiting for an event: what it waits for, and how to resume it.
@@ -106,17 +115,37 @@ public final class Trace: Sendable {
     }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let found = state.withLock { state -> TraceEvent?? in
-          if let event = state.events.first(where: matches) { return .some(event) }
-          if Task.isCancelled { return .some(nil) }
+        let (found, watchers) = state.withLock {
+          state -> (TraceEvent??, [CheckedContinuation<Void, Never>]) in
+          if let event = state.events.first(where: matches) { return (.some(event), []) }
+          if Task.isCancelled { return (.some(nil), []) }
           state.waiters[key] = Waiter(matches: matches, continuation: continuation)
-          return .none
+          return (.none, state.readyWatchers())
         }
+        for watcher in watchers { watcher.resume() }
         if let found { continuation.resume(returning: found) }
       }
     } onCancel: {
       let waiter = state.withLock { state in state.waiters.removeValue(forKey: key) }
       waiter?.continuation.resume(returning: nil)
+    }
+  }
+
+  /// How many tasks are waiting in `firstEvent(where:)` now.
+  public var waiterCount: Int { state.withLock { $0.waiters.count } }
+
+  /// Returns once at least `count` tasks are waiting in `firstEvent(where:)`: each of them
+  /// has found no matching event and is suspended there, so that only an event it matches,
+  /// or its cancellation, resumes it. A test of the wait itself needs this moment: an event
+  /// recorded or a cancel sent before it never reaches the waiting path.
+  public func waitForWaiters(count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let waiting = state.withLock { state in
+        if state.waiters.count >= count { return true }
+        state.waiterWatchers.append((count, continuation))
+        return false
+      }
+      if waiting { continuation.resume() }
     }
   }
 

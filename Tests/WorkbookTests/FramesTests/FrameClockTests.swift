@@ -1,10 +1,10 @@
 import Testing
 import Workbook
 
-@Suite("Frame clock")
+@Suite("Frame clock", .timeLimit(.minutes(1)))
 @MainActor
 struct FrameClockTests {
-  @Test("Frames run on the main actor, one after another, and stop when asked")
+  @Test("Frames run on the main actor, one after another")
   func framesRunOnTheMainActor() async {
     let trace = Trace()
     let clock = FrameClock(trace: trace)
@@ -21,6 +21,22 @@ struct FrameClockTests {
       clock.start()
     }
     #expect(seen == [1, 2, 3])
+    #expect(clock.meter.frames == 3)
+  }
+
+  @Test("A stopped clock runs no more frames")
+  func stopEndsTheFrames() {
+    let ticks = ManualTicks()
+    let clock = FrameClock(trace: Trace(), ticks: ticks)
+    var seen: [Int] = []
+    clock.onFrame = { seen.append($0) }
+    clock.start()
+    for _ in 1...3 { ticks.tick() }
+    #expect(seen == [1, 2, 3])
+    clock.stop()
+    // Break it: make `FrameClock.stop()` only return the meter, and this tick is frame 4.
+    ticks.tick()
+    #expect(seen == [1, 2, 3], "a frame ran after the clock stopped")
     #expect(clock.meter.frames == 3)
   }
 }

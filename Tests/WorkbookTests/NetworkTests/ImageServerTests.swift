@@ -7,7 +7,7 @@ import WorkbookTesting
   import FoundationNetworking
 #endif
 
-@Suite("Simulated network", .tags(.network))
+@Suite("Simulated network", .tags(.network), .timeLimit(.minutes(1)))
 struct ImageServerTests {
   @Test("A bundled sample comes back through URLSession.shared, byte for byte")
   func servesBundledSample() async throws {

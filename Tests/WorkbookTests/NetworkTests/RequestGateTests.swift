@@ -7,7 +7,7 @@ import WorkbookTesting
   import FoundationNetworking
 #endif
 
-@Suite("Gated network", .tags(.network, .ordering))
+@Suite("Gated network", .tags(.network, .ordering), .timeLimit(.minutes(1)))
 struct RequestGateTests {
   @Test(
     "The test, not timing, decides which response arrives first",
@@ -45,15 +45,69 @@ struct RequestGateTests {
     #expect(!data.isEmpty)
   }
 
-  @Test("waitForRequest counts arrivals: it returns at the second request only when asked")
+  @Test("waitForRequest(count:) returns only once that many requests have arrived")
   func waitForRequestCounts() async throws {
     let server = ImageServer(gated: true)
-    let first = Task { try await URLSession.shared.data(from: server.url(for: "small.ppm")) }
+    let url = server.url(for: "small.ppm")
+    let first = Task { try await URLSession.shared.data(from: url) }
     await server.waitForRequest("small.ppm", count: 1)
-    let second = Task { try await URLSession.shared.data(from: server.url(for: "small.ppm")) }
-    await server.waitForRequest("small.ppm", count: 2)
+    // `Task.immediate` runs the wait now, until it first suspends: a wait that does not
+    // suspend has returned before `Task.immediate` does.
+    let returned = Locked(false)
+    let waitForTwo = Task.immediate {
+      await server.waitForRequest("small.ppm", count: 2)
+      returned.withLock { $0 = true }
+    }
+    // Break it: in `RequestGate.arrival`, compare the arrivals with 1 instead of `count`, and
+    // the wait for two requests returns after the first.
+    #expect(!returned.current, "the wait for two requests returned after one")
+    let second = Task { try await URLSession.shared.data(from: url) }
+    await waitForTwo.value
+    #expect(returned.current)
     server.release("small.ppm")
     server.release("small.ppm")
     _ = try await (first.value, second.value)
+  }
+
+  @Test("A request cancelled at the gate leaves it: the next release goes to the one behind it")
+  func cancelledRequestLeavesTheGate() async throws {
+    let server = ImageServer(gated: true)
+    let url = server.url(for: "small.ppm")
+    let cancelled = Task { try await URLSession.shared.data(from: url) }
+    await server.waitForRequest("small.ppm", count: 1)
+    let live = Task { try await URLSession.shared.data(from: url) }
+    await server.waitForRequest("small.ppm", count: 2)
+    cancelled.cancel()
+    let error = await #expect(throws: URLError.self) { _ = try await cancelled.value }
+    #expect(error?.code == .cancelled)
+    server.release("small.ppm")
+    // Break it: drop the cancellation handler in `RequestGate.pass`: the cancelled request
+    // keeps its place at the gate, the release goes to it, and the live request stays held.
+    let finished = await finishes(live, within: .seconds(20)) { server.release("small.ppm") }
+    #expect(finished, "the release went to the cancelled request; the one behind it was held")
+    let (data, _) = try await live.value
+    #expect(!data.isEmpty)
+  }
+}
+
+/// Whether `task` finishes within `limit`. The limit only decides when to stop waiting for a
+/// task that may never finish; it orders nothing. When the task has not finished, `unblock`
+/// runs (to let held work through), and the wait ends when the task does.
+private func finishes<Success: Sendable, Failure: Error>(
+  _ task: Task<Success, Failure>, within limit: Duration, unblock: @Sendable () -> Void
+) async -> Bool {
+  await withTaskGroup { group in
+    group.addTask {
+      _ = await task.result
+      return true
+    }
+    group.addTask {
+      try? await Task.sleep(for: limit)  // SLEEP-OK: a time limit on a wait, not an ordering
+      return false
+    }
+    let first = await group.next() ?? false
+    if !first { unblock() }
+    group.cancelAll()
+    return first
   }
 }
