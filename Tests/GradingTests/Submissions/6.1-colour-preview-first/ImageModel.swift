@@ -49,7 +49,6 @@ final class ImageModel {
     MyImage(try Image(decoding: data))
   }
 
-
   func display(_ image: MyImage) {
     shownImage = image
     view.displayImage(image.pixels)
