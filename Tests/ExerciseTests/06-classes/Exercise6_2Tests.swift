@@ -103,13 +103,13 @@ struct Exercise6_2Tests {
     let data = try Self.picture().ppmData()
     let call = try await DoneOnReturn.call { try await model.scaleAndDisplay(imageData: data) }
     let done = call.doneBeforeReturn("display").filter { $0.source == .kit }
-    let elsewhere = call.doneElsewhere("display").filter { $0.source == .kit }
+    let late = call.doneAfterReturn("display").filter { $0.source == .kit }
     exercise.expect(
-      done.count == 1 && elsewhere.isEmpty,
+      done.count == 1 && late.isEmpty,
       """
       Called from a task on the pool, scaleAndDisplay returned having displayed \
-      \(done.count) image(s) in its caller's task; \(elsewhere.count) display(s) ran in \
-      another task or after it returned. Its caller must find the image on screen when the \
+      \(done.count) image(s), and displayed \(late.count) after it \
+      returned. Its caller must find the image on screen when the \
       call returns: a task of its own that nobody waits for displays whenever it gets to run.
       """)
   }

@@ -5,10 +5,10 @@ import Workbook
 ///
 /// Looking after the call is not enough. A caller on the main actor resumes behind every
 /// main-actor job queued before it, so work the call handed to a task nobody awaits may run
-/// before the caller looks, and seem done. So the call is made from a task on the pool, a
-/// mark is recorded in that task the moment the call returns, and only events recorded in
-/// the caller's own task before the mark count: the call's awaited work runs in its caller's
-/// task, and a task of its own, even one that happened to finish first, is another task.
+/// before the caller looks, and seem done. So the call is made from a task on the pool, and
+/// a mark is recorded in that task the moment the call returns: work the call awaited, in
+/// its own task or in any other, was recorded before the mark; work it left to a task
+/// nobody awaits has to reach its actor first, while the caller records the mark at once.
 nonisolated struct DoneOnReturn: Sendable {
   /// Everything recorded during the call, and after it.
   let trace: Trace
@@ -28,20 +28,18 @@ nonisolated struct DoneOnReturn: Sendable {
     return DoneOnReturn(trace: trace, returned: returned)
   }
 
-  /// The `begin` or `instant` events whose label starts with `prefix` that were recorded in
-  /// the caller's task before the call returned.
+  /// The `begin` or `instant` events whose label starts with `prefix` that were recorded
+  /// before the call returned.
   func doneBeforeReturn(_ prefix: String) -> [TraceEvent] {
     trace.events.filter {
       $0.kind != .end && $0.label.hasPrefix(prefix) && $0.sequence < returned.sequence
-        && $0.taskNumber == returned.taskNumber
     }
   }
 
-  /// The same events recorded anywhere else: in another task, or after the call returned.
-  func doneElsewhere(_ prefix: String) -> [TraceEvent] {
+  /// The same events recorded after the call returned.
+  func doneAfterReturn(_ prefix: String) -> [TraceEvent] {
     trace.events.filter {
-      $0.kind != .end && $0.label.hasPrefix(prefix)
-        && ($0.sequence > returned.sequence || $0.taskNumber != returned.taskNumber)
+      $0.kind != .end && $0.label.hasPrefix(prefix) && $0.sequence > returned.sequence
     }
   }
 }
