@@ -59,10 +59,18 @@ struct Chapter3Tests {
     // Each task ran as soon as its response arrived: the main actor went through the tasks
     // in the order of arrival, not in the order they started.
     #expect(network.mainActorLabels == arrivals.flatMap(\.steps))
-    // And one piece at a time: on the main actor, nothing comes between a begin and its end.
+    // And one piece at a time: on the main actor, nothing of another task comes between a
+    // begin and its end (the effect's own scale spans nest inside it).
     let mainActor = network.trace.events.filter { $0.domain == .mainActor }
-    for (event, next) in zip(mainActor, mainActor.dropFirst()) where event.kind == .begin {
-      #expect(next.kind == .end && next.label == event.label, "\(next.label) inside \(event.label)")
+    var open: [TraceEvent] = []
+    for event in mainActor {
+      if let outer = open.last {
+        #expect(event.task == outer.task, "\(event.label) inside \(outer.label)")
+      }
+      if event.kind == .begin { open.append(event) }
+      if event.kind == .end {
+        #expect(open.popLast()?.label == event.label, "\(event.label) ends another span")
+      }
     }
   }
 

@@ -34,6 +34,7 @@ struct Chapter5Tests {
           "pool: got Data \(size / 1000) kB, 4×4 of photo.ppm",
           "pool: decode 8×6",
           "pool: fit 8×6 to 4×4",
+          "pool: scale 8×6 → 4×3",
           "main actor: bytesDecoded += \(size)",
           "pool: send back Image 4×3",
           "main actor: got Image 4×3",
@@ -96,7 +97,7 @@ struct Chapter5Tests {
     // main-actor state. Make `bytesDecoded` `nonisolated(unsafe)` and call the method without
     // `await`: the count is then changed on the pool, and this fails.
     #expect(events[count].domain == .mainActor)
-    #expect(events[..<count].map(\.domain) == [.pool, .pool, .pool])  // got, decode, fit
+    #expect(events[..<count].map(\.domain) == [.pool, .pool, .pool, .pool])  // got, decode, fit, scale
     #expect(events[(count + 1)...].map(\.domain) == [.pool])  // send back
     // The call gave up the main actor while it ran: work enqueued there before it ran before
     // the count, which had to wait its turn on the main actor.
