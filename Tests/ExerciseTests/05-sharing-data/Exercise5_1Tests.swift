@@ -54,9 +54,9 @@ struct Exercise5_1Tests {
       """
       Tapped at \(width)×\(height); the preferred size changed to \(width + 7)×\
       \(height + 5) as soon as the tap returned, then to \(width / 2)×\(height / 3) while the \
-      image was on its way; the view showed \(summary(shown)), not \(expected). The task \
-      starts after the tap has returned, so it is too late to read the size there: read it \
-      in the tap itself, and let the task carry its own copy of it.
+      image was on its way; the view showed \(summary(shown)), not \(expected). A task \
+      starts only after the tap has returned: read the preferred size at the tap, and let \
+      the task carry its own copy of it.
       """)
     exercise.expect(
       model.view.displayedErrors.isEmpty,
