@@ -97,7 +97,8 @@ struct Chapter5Tests {
     // main-actor state. Make `bytesDecoded` `nonisolated(unsafe)` and call the method without
     // `await`: the count is then changed on the pool, and this fails.
     #expect(events[count].domain == .mainActor)
-    #expect(events[..<count].map(\.domain) == [.pool, .pool, .pool, .pool])  // got, decode, fit, scale
+    // got, decode, fit, scale
+    #expect(events[..<count].map(\.domain) == [.pool, .pool, .pool, .pool])
     #expect(events[(count + 1)...].map(\.domain) == [.pool])  // send back
     // The call gave up the main actor while it ran: work enqueued there before it ran before
     // the count, which had to wait its turn on the main actor.
