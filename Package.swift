@@ -135,12 +135,12 @@ let package = Package(
       name: "WorkbookCLI",
       swiftSettings: approachableConcurrency
     ),
-    /// `Submissions/` is the graders' corpus, graded by `workbook submissions`, never
-    /// compiled into the tests.
+    /// `Submissions/` is the graders' corpus, graded by `workbook submissions`, and
+    /// `Uncaught/` the wrong answers the graders do not catch yet: never compiled into the tests.
     .testTarget(
       name: "GradingTests",
       dependencies: ["WorkbookCLI", "Workbook", "WorkbookTesting"],
-      exclude: ["Submissions"],
+      exclude: ["Submissions", "Uncaught"],
       swiftSettings: approachableConcurrency
     ),
 

@@ -57,15 +57,22 @@ public enum InsertRace {
     public let split: Int
     /// The first of them, for a message: `key 7 of 24, 65545 characters long`.
     public let firstSplit: String?
+    /// The first round after which the cache's count was not the number of keys it holds,
+    /// for a message: `2000 keys of 16 characters, counted as 2003`; nil when every count
+    /// was right, or none was asked for.
+    public var miscount: String? = nil
   }
 
   /// Runs `insert(cache, thread, key)` on each of `threads` threads for every key of every
   /// round, all of them starting each key together, each round on a cache of its own (`fresh`
   /// is evaluated again for every round, so that the long keys of one round are let go
   /// before the next); stops after the first round in which some key gave its callers
-  /// different values.
+  /// different values. With `count`, which tells how many keys a cache says it holds, it
+  /// also stops after the first round whose cache miscounts its keys: a count kept apart
+  /// from the contents, bumped after a look that another thread's insert overtook.
   public static func run<Cache: Sendable, Value: Equatable & Sendable>(
     threads: Int = threads, rounds: [Round] = rounds, fresh: @autoclosure () -> Cache,
+    count: ((Cache) -> Int)? = nil,
     insert: @escaping @Sendable (_ cache: Cache, _ thread: Int, _ key: String) -> Value
   ) async -> Outcome {
     var inserted = 0
@@ -79,6 +86,10 @@ public enum InsertRace {
       if let first = split.first {
         let name = "key \(first + 1) of \(keys.count), \(keys[first].count) characters long"
         return Outcome(inserted: inserted, split: split.count, firstSplit: name)
+      }
+      if let counted = count?(cache), counted != keys.count {
+        let miscount = "\(keys.count) keys of \(keys[0].count) characters, counted as \(counted)"
+        return Outcome(inserted: inserted, split: 0, firstSplit: nil, miscount: miscount)
       }
     }
     return Outcome(inserted: inserted, split: 0, firstSplit: nil)

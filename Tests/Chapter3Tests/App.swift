@@ -27,7 +27,11 @@ nonisolated enum Job: String, CaseIterable, CustomStringConvertible {
     switch self {
     case .image: ["fetched photo.ppm", "decode 4×3", "display 4×3"]
     case .news: ["display news", "wait for refresh", "refresh due"]
-    case .effect: ["fetched other.ppm", "decode 16×8", "effect 16×8", "display 16×8"]
+    case .effect:
+      [
+        "fetched other.ppm", "decode 16×8", "effect 16×8", "scale 16×8 → 2×1",
+        "scale 2×1 → 16×8", "display 16×8",
+      ]
     }
   }
 

@@ -26,7 +26,9 @@ struct Chapter3OrderedStepsTests {
     #expect(
       effectTask.map { "\($0.kind) \($0.label)" } == [
         "instant fetched other.ppm", "begin decode 16×8", "end decode 16×8",
-        "begin effect 16×8", "end effect 16×8", "instant display 16×8",
+        "begin effect 16×8", "begin scale 16×8 → 2×1", "end scale 16×8 → 2×1",
+        "begin scale 2×1 → 16×8", "end scale 2×1 → 16×8", "end effect 16×8",
+        "instant display 16×8",
       ])
   }
 

@@ -84,11 +84,18 @@ struct Chapter3Tests {
     }
     for job in Job.allCases { network.server.release(job.request) }
     for task in tasks + probes { await task.value }
-    // Break it: in `applyImageEffect(to:)`, await in the middle of the effect (between its two
-    // scalings): the probe runs there, inside the step.
+    // On the main actor, nothing of another task comes between a begin and its end (the
+    // effect's own scale spans nest inside it).
     let mainActor = trace.events.filter { $0.domain == .mainActor }
-    for (event, next) in zip(mainActor, mainActor.dropFirst()) where event.kind == .begin {
-      #expect(next.kind == .end && next.label == event.label, "\(next.label) inside \(event.label)")
+    var open: [TraceEvent] = []
+    for event in mainActor {
+      if let outer = open.last {
+        #expect(event.task == outer.task, "\(event.label) inside \(outer.label)")
+      }
+      if event.kind == .begin { open.append(event) }
+      if event.kind == .end {
+        #expect(open.popLast()?.label == event.label, "\(event.label) ends another span")
+      }
     }
     #expect(mainActor.filter { $0.label.hasPrefix("probe") }.count == steps.count)
   }

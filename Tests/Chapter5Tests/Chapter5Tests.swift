@@ -33,6 +33,7 @@ struct Chapter5Tests {
           "pool: got Data \(size / 1000) kB, 4×4 of photo.ppm",
           "pool: decode 8×6",
           "pool: fit 8×6 to 4×4",
+          "pool: scale 8×6 → 4×3",
           "main actor: bytesDecoded += \(size)",
           "pool: send back Image 4×3",
           "main actor: got Image 4×3",
@@ -89,7 +90,8 @@ struct Chapter5Tests {
     }
     let count = try #require(events.firstIndex { $0.label.hasPrefix("bytesDecoded") })
     #expect(events[count].domain == .mainActor)
-    #expect(events[..<count].map(\.domain) == [.pool, .pool, .pool])  // got, decode, fit
+    // got, decode, fit, scale
+    #expect(events[..<count].map(\.domain) == [.pool, .pool, .pool, .pool])
     #expect(events[(count + 1)...].map(\.domain) == [.pool])  // send back
     // The call gave up the main actor while it ran: work enqueued there before it ran before
     // the count, which had to wait its turn on the main actor.

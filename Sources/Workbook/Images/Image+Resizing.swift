@@ -9,7 +9,7 @@ extension Image {
     let newWidth = max(1, Int((Double(width) * factor).rounded()))
     let newHeight = max(1, Int((Double(height) * factor).rounded()))
     return kitSpan("scale \(self) → \(newWidth)×\(newHeight)", isolation: isolation) {
-      scaled(width: newWidth, height: newHeight)
+      resampled(width: min(newWidth, Image.maximumSide), height: min(newHeight, Image.maximumSide))
     }
   }
 }

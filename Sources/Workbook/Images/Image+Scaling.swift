@@ -5,10 +5,19 @@ extension Image {
   /// Shrinking averages the area each new pixel covers (a box filter), so detail turns into
   /// its average colour instead of flickering; growing repeats the nearest pixel, which keeps
   /// edges sharp. Colours are averaged weighted by alpha, so transparent pixels do not darken
-  /// their neighbours. The work grows with the size of both images, like a real resize.
+  /// their neighbours. The work grows with the size of both images, like a real resize, so
+  /// it is recorded as a `scale W×H → w×h` span into `Trace.current`, where the caller runs.
   public func scaled(width newWidth: Int, height newHeight: Int) -> Image {
     let targetWidth = min(max(newWidth, 1), Image.maximumSide)
     let targetHeight = min(max(newHeight, 1), Image.maximumSide)
+    return kitSpan("scale \(self) → \(targetWidth)×\(targetHeight)") {
+      resampled(width: targetWidth, height: targetHeight)
+    }
+  }
+
+  /// The resize itself, unrecorded: the public operations record one span around it.
+  /// The sides must be in `1...Image.maximumSide`.
+  func resampled(width targetWidth: Int, height targetHeight: Int) -> Image {
     let columns = Image.contributions(from: width, to: targetWidth)
     let rows = Image.contributions(from: height, to: targetHeight)
 
@@ -42,7 +51,8 @@ extension Image {
   /// Returns the image resized to the largest size that keeps its aspect ratio and fits in
   /// `width`×`height` (it may grow), at least 1×1.
   ///
-  /// This is how a chapter fits an image of any size into the terminal.
+  /// This is how a chapter fits an image of any size into the terminal. Recorded like
+  /// `scaled(width:height:)`, as one `scale` span.
   public func scaledToFit(width boxWidth: Int, height boxHeight: Int) -> Image {
     let boxWidth = min(max(boxWidth, 1), Image.maximumSide)
     let boxHeight = min(max(boxHeight, 1), Image.maximumSide)

@@ -27,6 +27,8 @@ struct Exercise5_1Tests {
     return (url, image)
   }
 
+  /// The size changes twice: once right after the tap returns, before its task has run (a
+  /// task reads the model later than the tap), and once while the request is out.
   @Test("The image arrives at the size preferred at the tap, though it changed meanwhile")
   func sizeChangedWhileOut() async throws {
     let server = TestNetwork()
@@ -37,8 +39,11 @@ struct Exercise5_1Tests {
     model.preferredWidth = width
     model.preferredHeight = height
     let tap = server.traced { model.onTapEvent(url: url) }
+    // The tap has returned and its task has not run yet: the main actor is still here.
+    model.preferredWidth = width + 7  // the user picks another size before the task starts
+    model.preferredHeight = height + 5
     await server.server.waitForRequest(url.lastPathComponent)
-    model.preferredWidth = width / 2  // the user picks another size while the image is out
+    model.preferredWidth = width / 2  // and another while the image is out
     model.preferredHeight = height / 3
     server.server.release(url.lastPathComponent)
     await tap.value
@@ -47,10 +52,11 @@ struct Exercise5_1Tests {
     exercise.expect(
       shown == [expected],
       """
-      Tapped at \(width)×\(height), then the preferred size changed to \(width / 2)×\
-      \(height / 3) while the image was on its way; the view showed \(summary(shown)), not \
-      \(expected). Read the preferred size at the tap, and let the task carry its own copy \
-      of it.
+      Tapped at \(width)×\(height); the preferred size changed to \(width + 7)×\
+      \(height + 5) as soon as the tap returned, then to \(width / 2)×\(height / 3) while the \
+      image was on its way; the view showed \(summary(shown)), not \(expected). A task \
+      starts only after the tap has returned: read the preferred size at the tap, and let \
+      the task carry its own copy of it.
       """)
     exercise.expect(
       model.view.displayedErrors.isEmpty,
@@ -130,7 +136,8 @@ struct Exercise5_1Tests {
       """)
   }
 
-  @Test("The decode runs on the pool, the display on the main actor")
+  /// The kit records a `scale` span where `scaledToFit` runs, as it records a `decode`.
+  @Test("The decode and the scaling run on the pool, the display on the main actor")
   func decodeOnThePool() async throws {
     let server = TestNetwork(gated: false)
     let (url, _) = try Self.serveImage(on: server)
@@ -138,12 +145,19 @@ struct Exercise5_1Tests {
     await server.traced { model.onTapEvent(url: url) }.value
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
     let decodes = steps.filter { $0.source == .kit && $0.label.hasPrefix("decode") }
+    let scales = steps.filter { $0.source == .kit && $0.label.hasPrefix("scale") }
     let displays = steps.filter { $0.source == .kit && $0.label.hasPrefix("display") }
     exercise.expect(
       decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
       """
       The decode must run once, on the concurrent pool; it ran: \
       \(decodes.map(\.domain.name)). Keep decodeImage @concurrent.
+      """)
+    exercise.expect(
+      scales.count == 1 && scales.allSatisfy { $0.domain == .pool },
+      """
+      The image must be scaled once, on the concurrent pool; it was scaled: \
+      \(scales.map(\.domain.name)). Scale it in decodeImage, where it is decoded.
       """)
     exercise.expect(
       displays.count == 1 && displays.allSatisfy { $0.domain == .mainActor },

@@ -52,12 +52,14 @@ struct Exercise5_2Tests {
     )
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
     for step in steps {
-      let place: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
+      let onThePool = step.label.hasPrefix("decode") || step.label.hasPrefix("scale")
+      let place: IsolationDomain = onThePool ? .pool : .mainActor
       exercise.expect(
         step.domain == place,
         """
         "\(step.label)" ran on the \(step.domain.name), not on the \(place.name): keep \
-        decodeImage @concurrent, and the display on the main actor.
+        decodeImage @concurrent, with the decode and the scaling in it, and the display on \
+        the main actor.
         """)
     }
     exercise.expect(
@@ -69,7 +71,8 @@ struct Exercise5_2Tests {
   }
 
   /// The responses come back last first, so a history written when the data arrives, not
-  /// at the tap, is out of order.
+  /// at the tap, is out of order; and the preferred size changes while both requests are
+  /// out, so an image scaled to the size read when its data arrives is the wrong size.
   @Test("The history keeps every request in tap order, each with the size of its tap")
   func historyKeepsEachRequest() async throws {
     let server = TestNetwork()
@@ -84,6 +87,8 @@ struct Exercise5_2Tests {
     model.preferredHeight = 9
     let secondTap = server.traced { model.onTapEvent(url: second.url) }
     await server.server.waitForRequest(second.url.lastPathComponent)
+    model.preferredWidth = 10  // while both requests are out: neither request's size
+    model.preferredHeight = 6
     server.server.release(second.url.lastPathComponent)
     await secondTap.value
     server.server.release(first.url.lastPathComponent)
@@ -99,6 +104,25 @@ struct Exercise5_2Tests {
       \(summary(expected)). Record each tap's own request at the tap, with the size it was \
       made at.
       """)
+    let expectedImages = [
+      try Self.served(second.size).scaledToFit(width: 12, height: 9).description,
+      try Self.served(first.size).scaledToFit(width: 24, height: 18).description,
+    ]
+    let shown = model.view.displayedImages.map(\.description)
+    exercise.expect(
+      shown == expectedImages,
+      """
+      The first tap asked for 24×18, the second for 12×9, and the preferred size changed to \
+      10×6 while both were out; the view showed \(summary(shown)), not \
+      \(summary(expectedImages)). Scale each image to the size of its own request, the one \
+      kept in history, not to the size preferred when the data arrives.
+      """)
+  }
+
+  /// The image the test server sends for a size such as `52×40`.
+  static func served(_ size: String) throws -> Image {
+    let sides = size.split(separator: "×").compactMap { Int($0) }
+    return try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
   }
 
   @Test("The solution uses no escape hatch")

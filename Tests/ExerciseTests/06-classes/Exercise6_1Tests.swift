@@ -82,7 +82,7 @@ struct Exercise6_1Tests {
       "The image kept in shownImage is not the one displayed: keep the image you display.")
   }
 
-  @Test("The loading stays on the pool")
+  @Test("The loading and the scaling stay on the pool")
   func loadingOnThePool() async throws {
     let trace = Trace()
     let model = ImageModel(view: View())
@@ -96,6 +96,33 @@ struct Exercise6_1Tests {
       The image must be loaded once, on the concurrent pool; it was loaded: \
       \(decodes.map(\.domain.name)). Keep scaleAndDisplay @concurrent, or run its work in a \
       task on the pool.
+      """)
+    let scales = trace.kitEvents.filter { $0.label.hasPrefix("scale") && $0.kind != .end }
+    exercise.expect(
+      scales.count == 1 && scales.allSatisfy { $0.domain == .pool },
+      """
+      The image must be scaled once, on the concurrent pool, like the loading; it was \
+      scaled: \(scales.map(\.domain.name)).
+      """)
+  }
+
+  /// A display handed to a task of its own lets scaleAndDisplay return before the image is
+  /// on screen, and a caller on the main actor does not notice: that task runs before the
+  /// caller resumes. So the call is made from the pool, and looked at as it returns.
+  @Test("The image is displayed by the time scaleAndDisplay returns, called from the pool")
+  func displayedWhenItReturns() async throws {
+    let model = ImageModel(view: View())
+    let data = try Self.picture().ppmData()
+    let call = try await DoneOnReturn.call { try await model.scaleAndDisplay(imageData: data) }
+    let done = call.doneBeforeReturn("display").filter { $0.source == .kit }
+    let late = call.doneAfterReturn("display").filter { $0.source == .kit }
+    exercise.expect(
+      done.count == 1 && late.isEmpty,
+      """
+      Called from a task on the pool, scaleAndDisplay returned having displayed \
+      \(done.count) image(s), and displayed \(late.count) after it \
+      returned. Its caller must find the image on screen when the \
+      call returns: a task of its own that nobody waits for displays whenever it gets to run.
       """)
   }
 

@@ -43,11 +43,13 @@ struct Exercise8_3Tests {
     /// Lets every photo's sticker and colours through the gate as soon as they get there:
     /// the grader holds only the loads.
     func openWork(at gate: WorkGate) throws {
-      for url in urls {
-        let size = try Image(decoding: Data(contentsOf: url)).description
-        gate.release("sticker \(size)")
-        gate.release("colors \(size)")
-      }
+      for name in try work("sticker") + work("colors") { gate.release(name) }
+    }
+
+    /// The gate's names for one kind of each photo's work, `sticker 64×48`, in the photos'
+    /// order (two photos of one size share a name).
+    func work(_ kind: String) throws -> [String] {
+      try urls.map { "\(kind) \(try Image(decoding: Data(contentsOf: $0)))" }
     }
   }
 
@@ -79,6 +81,40 @@ struct Exercise8_3Tests {
       one after the other. Give each photo a child task of its own, in a task group.
       """)
     for index in 0..<3 { gate.release(photos.load(index)) }
+    await grid.value
+  }
+
+  /// Loads in child tasks and then the processing one photo after another, in the parent,
+  /// start every load at once: holding the loads does not tell them apart. So this test lets
+  /// the loads and the colours through and holds every sticker: each photo's must have
+  /// reached the gate before any is let go.
+  @Test("Every photo's processing starts before any photo's has finished")
+  func allProcessingAtOnce() async throws {
+    let photos = try Photos()
+    let model = StickerViewModel(photos: photos.urls)
+    let gate = WorkGate()
+    let stickers = try photos.work("sticker")
+    for name in try photos.work("colors") { gate.release(name) }
+    for index in 0..<3 { gate.release(photos.load(index)) }
+    let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
+    var waiting: [String: Int] = [:]
+    for name in stickers { waiting[name, default: 0] += 1 }
+    var allStarted = true
+    for (name, count) in waiting.sorted(by: { $0.key < $1.key }) {
+      let started = await arrives(name, count: count, at: gate, within: .seconds(10)) {
+        for name in stickers { gate.release(name) }
+      }
+      allStarted = allStarted && started
+      if !started { break }
+    }
+    exercise.expect(
+      allStarted,
+      """
+      Every photo was loaded, but with the first sticker held, the other photos' processing \
+      never started: the photos were processed one after the other once loaded. Each \
+      photo's child task must do all of its work, its load and its processing.
+      """)
+    if allStarted { for name in stickers { gate.release(name) } }
     await grid.value
   }
 

@@ -43,11 +43,12 @@ nonisolated enum StickerPhotos {
 /// stop waiting for work that may never start; it orders nothing. When the work has not
 /// arrived, `unblock` runs (to let held work through), and the wait ends when it does arrive.
 nonisolated func arrives(
-  _ name: String, at gate: WorkGate, within limit: Duration, unblock: @Sendable () -> Void
+  _ name: String, count: Int = 1, at gate: WorkGate, within limit: Duration,
+  unblock: @Sendable () -> Void
 ) async -> Bool {
   await withTaskGroup { group in
     group.addTask {
-      await gate.arrival(of: name)
+      await gate.arrival(of: name, count: count)
       return true
     }
     group.addTask {

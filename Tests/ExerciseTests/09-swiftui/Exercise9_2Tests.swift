@@ -17,28 +17,51 @@ private nonisolated let exercise = ExerciseFile.exercise(
   .timeLimit(.minutes(1)),
   .tags(.ordering))
 struct Exercise9_2Tests {
-  /// The model with its two slow steps held until `release` is called for each.
+  /// The model's two slow steps, each held until the test lets it go: the load, then the
+  /// count.
   final class Work {
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private(set) var started = 0
+    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
+    /// The steps started so far, in order: `load`, `count`.
+    private(set) var steps: [String] = []
+    var started: Int { steps.count }
 
-    func step() async {
-      started += 1
-      await withCheckedContinuation { waiting.append($0) }
+    func step(_ name: String) async {
+      steps.append(name)
+      await withCheckedContinuation { waiting[name, default: []].append($0) }
+    }
+
+    /// Lets every step named `name` started so far finish.
+    func release(_ name: String) {
+      let continuations = waiting[name] ?? []
+      waiting[name] = nil
+      for continuation in continuations { continuation.resume() }
     }
 
     /// Lets every step started so far finish.
     func release() {
-      let continuations = waiting
-      waiting = []
-      for continuation in continuations { continuation.resume() }
+      for name in waiting.keys { release(name) }
+    }
+  }
+
+  /// A model whose load and count wait for the test.
+  static func model(_ work: Work) -> ColorExtractor {
+    ColorExtractor(load: { await work.step("load") }, count: { await work.step("count") })
+  }
+
+  /// Draws frames, giving the main actor's other work its turn after each, until `done`
+  /// holds or many turns have passed: a step the tap started begins within a turn or two, so
+  /// the limit only ends a wait for one that never will; it orders nothing.
+  static func render(_ renderer: Renderer, until done: () -> Bool) async {
+    for _ in 0..<200 where !done() {
+      _ = await renderer.render()
+      await Task.yield()
     }
   }
 
   @Test("The first frame after the tap shows the loading state")
   func loadingStateInTheNextFrame() async throws {
     let work = Work()
-    let model = ColorExtractor(load: { await work.step() }, count: { await work.step() })
+    let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     _ = await renderer.render()
     try renderer.tap("Tap to extract")
@@ -73,10 +96,56 @@ struct Exercise9_2Tests {
       """)
   }
 
+  /// The load and the count are held one at a time, so the test sees what runs while each
+  /// waits: a count that does not wait for the load, or a loading state that ends with the
+  /// load, while the count still runs, shows here.
+  @Test("The count waits for the load, and the loading state lasts until the count is done")
+  func stepsInOrder() async throws {
+    let work = Work()
+    let model = Self.model(work)
+    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
+    _ = await renderer.render()
+    try renderer.tap("Tap to extract")
+    await Self.render(renderer) { work.steps.contains("load") }
+    // Frames go by with the load held: anything else the tap started has had its turn.
+    for _ in 0..<5 {
+      _ = await renderer.render()
+      await Task.yield()
+    }
+    let whileLoading = work.steps
+    exercise.expect(
+      whileLoading == ["load"],
+      """
+      While the photo was still loading, the steps started were \(whileLoading), not the \
+      load alone: the count must wait until the photo has loaded, one step after the other \
+      in one task.
+      """)
+    work.release("load")
+    await Self.render(renderer) { work.steps.contains("count") }
+    let whileCounting = await renderer.render()
+    exercise.expect(
+      work.steps == ["load", "count"] && whileCounting.shows("Extracting"),
+      """
+      With the photo loaded and the colours still being counted (steps started: \
+      \(work.steps)), the screen showed \(whileCounting.texts.joined(separator: ", ")), not \
+      the loading state: the extraction is over only when the count is done.
+      """)
+    work.release()
+    await Self.render(renderer) { !model.isExtracting }
+    work.release()
+    let done = await renderer.render()
+    exercise.expect(
+      done.shows("Tap to extract") && done.shows("1 schemes"),
+      """
+      Once the count was done, the screen showed \(done.texts.joined(separator: ", ")), not \
+      "Tap to extract" and "1 schemes".
+      """)
+  }
+
   @Test("A second tap while extracting starts no second extraction")
   func secondTapIgnored() async throws {
     let work = Work()
-    let model = ColorExtractor(load: { await work.step() }, count: { await work.step() })
+    let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     _ = await renderer.render()
     try renderer.tap("Tap to extract")

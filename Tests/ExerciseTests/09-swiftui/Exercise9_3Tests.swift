@@ -68,13 +68,14 @@ struct Exercise9_3Tests {
   /// Threads meet at a barrier before each key, then insert it at the same moment, round
   /// after round with longer keys (see `InsertRace`): an insert that looks and stores in two
   /// separate steps lets two of them find the key empty, and each is given its own value; a
-  /// right cache can never give two callers of one key two values.
-  @Test("Threads inserting each key at the same moment: every key keeps one value")
+  /// right cache can never give two callers of one key two values, nor count a key twice.
+  @Test("Threads inserting each key at the same moment: every key keeps one value, counted once")
   func insertsAtTheSameMoment() async throws {
     let compiles = try await Self.compilesInSwift6(recording: false)
     try exercise.require(
       compiles, "Not run: Swift 6 rejects \(exercise.path); see \"The file compiles cleanly\".")
-    let race = await InsertRace.run(fresh: ColorSchemeCache()) { cache, thread, key in
+    let race = await InsertRace.run(fresh: ColorSchemeCache(), count: \.count) {
+      cache, thread, key in
       cache.insert([UInt32(thread + 1)], for: key)
     }
     exercise.expect(
@@ -83,6 +84,13 @@ struct Exercise9_3Tests {
       \(InsertRace.threads) threads inserted each of \(race.inserted) keys at the same moment, \
       and for \(race.split) of those keys (the first: \(race.firstSplit ?? "")) the threads \
       were given different values: insert must look and store in one step, under one lock.
+      """)
+    exercise.expect(
+      race.miscount == nil,
+      """
+      \(InsertRace.threads) threads inserted each key at the same moment, and the cache's \
+      count was not the number of keys it holds (\(race.miscount ?? "")): count what the \
+      cache holds, under the lock that guards it, not a tally kept beside it.
       """)
   }
 

@@ -1,0 +1,45 @@
+import Workbook
+
+/// What a call had done by the moment it returned, seen from its caller: the check behind
+/// "when it returns, it is done".
+///
+/// Looking after the call is not enough. A caller on the main actor resumes behind every
+/// main-actor job queued before it, so work the call handed to a task nobody awaits may run
+/// before the caller looks, and seem done. So the call is made from a task on the pool, and
+/// a mark is recorded in that task the moment the call returns: work the call awaited, in
+/// its own task or in any other, was recorded before the mark; work it left to a task
+/// nobody awaits has to reach its actor first, while the caller records the mark at once.
+nonisolated struct DoneOnReturn: Sendable {
+  /// Everything recorded during the call, and after it.
+  let trace: Trace
+  /// The mark recorded in the caller's task as the call returned.
+  let returned: TraceEvent
+
+  /// Runs `call` from a task on the pool, recording into a trace of its own.
+  static func call(_ call: sending @escaping () async throws -> Void) async throws -> Self {
+    let trace = Trace()
+    let returned = try await Task.detached {
+      try await Trace.$current.withValue(trace) {
+        try await call()
+        trace.record("returned")
+        return trace.events.last { $0.label == "returned" }!
+      }
+    }.value
+    return DoneOnReturn(trace: trace, returned: returned)
+  }
+
+  /// The `begin` or `instant` events whose label starts with `prefix` that were recorded
+  /// before the call returned.
+  func doneBeforeReturn(_ prefix: String) -> [TraceEvent] {
+    trace.events.filter {
+      $0.kind != .end && $0.label.hasPrefix(prefix) && $0.sequence < returned.sequence
+    }
+  }
+
+  /// The same events recorded after the call returned.
+  func doneAfterReturn(_ prefix: String) -> [TraceEvent] {
+    trace.events.filter {
+      $0.kind != .end && $0.label.hasPrefix(prefix) && $0.sequence > returned.sequence
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  var preferredWidth = 120
+  var preferredHeight = 90
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      // Read the size before anything is awaited.
+      let width = preferredWidth
+      let height = preferredHeight
+      do {
+        try await fetchAndDisplayImage(url: url, width: width, height: height)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL, width: Int, height: Int) async throws {
+    let (data, response) = try await URLSession.shared.data(from: url)
+    try response.requireSuccess()
+    let image = try await decodeImage(data, width: width, height: height)
+    view.displayImage(image)
+  }
+
+  @concurrent
+  func decodeImage(_ data: Data, width: Int, height: Int) async throws -> Image {
+    try Image(decoding: data).scaledToFit(width: width, height: height)
+  }
+}

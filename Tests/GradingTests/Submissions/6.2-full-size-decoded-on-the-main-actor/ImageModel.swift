@@ -1,0 +1,44 @@
+import Foundation
+import Workbook
+
+/// An image as an object: its pixels change in place, for every reference to it.
+nonisolated final class MyImage {
+  private(set) var pixels: Image
+
+  init(_ image: Image) {
+    pixels = image
+  }
+
+  /// Scales the image, replacing its pixels; the kit records a `scale` event where it runs.
+  func scale(by factor: Double) {
+    pixels = pixels.scaled(by: factor)
+  }
+}
+
+final class ImageModel {
+  var shownImage: MyImage?
+  /// The image at full size, for zooming in later.
+  var fullSize: Image?
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  @concurrent
+  func scaleAndDisplay(imageData: Data) async throws {
+    let image = try loadImage(imageData)
+    image.scale(by: 0.5)
+    await display(image, from: imageData)
+  }
+
+  nonisolated func loadImage(_ data: Data) throws -> MyImage {
+    MyImage(try Image(decoding: data))
+  }
+
+  func display(_ image: MyImage, from data: Data) {
+    shownImage = image
+    view.displayImage(image.pixels)
+    fullSize = try? Image(decoding: data)
+  }
+}

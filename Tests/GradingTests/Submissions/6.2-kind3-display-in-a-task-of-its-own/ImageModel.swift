@@ -1,0 +1,46 @@
+import Foundation
+import Workbook
+
+/// An image as an object: its pixels change in place, for every reference to it. It is not
+/// Sendable, and says `nonisolated` so that it does not belong to the main actor.
+nonisolated final class MyImage {
+  private(set) var pixels: Image
+
+  init(_ image: Image) {
+    pixels = image
+  }
+
+  /// Scales the image, replacing its pixels; the kit records a `scale` event where it runs.
+  func scale(by factor: Double) {
+    pixels = pixels.scaled(by: factor)
+  }
+}
+
+final class ImageModel {
+  /// The image on screen, kept by the main actor.
+  var shownImage: MyImage?
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  /// Loads and scales the image on the pool, then displays it on the main actor.
+  @concurrent
+  func scaleAndDisplay(imageData: Data) async throws {
+    let image = try loadImage(imageData)
+    image.scale(by: 0.5)
+    Task { @MainActor in display(image) }
+  }
+
+  /// Decodes the bytes into a new image object, where the caller runs.
+  nonisolated func loadImage(_ data: Data) throws -> MyImage {
+    MyImage(try Image(decoding: data))
+  }
+
+  /// Keeps the image and shows it, on the main actor.
+  func display(_ image: MyImage) {
+    shownImage = image
+    view.displayImage(image.pixels)
+  }
+}

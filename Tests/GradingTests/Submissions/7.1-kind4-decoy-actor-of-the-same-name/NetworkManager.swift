@@ -1,0 +1,58 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An open connection to the server of one URL. A value the manager hands out, so Sendable.
+nonisolated struct Connection: Hashable, Sendable {
+  let number: Int
+  let url: URL
+}
+
+/// Keeps the open connections, one per URL, and hands them out.
+final class NetworkManager {
+  /// Where the calls are recorded.
+  actor NetworkManager {
+    func replay(_ label: String) {
+      span(label) {}
+    }
+  }
+
+  private let recorder = NetworkManager()
+  private var openConnections: [URL: Connection] = [:]
+  private var opened = 0
+
+  func openConnection(for url: URL) async -> Connection {
+    await recorder.replay("open \(url.lastPathComponent)")
+    if let connection = openConnections[url] {
+      return connection
+    }
+    opened += 1
+    let connection = Connection(number: opened, url: url)
+    openConnections[url] = connection
+    return connection
+  }
+
+  func closeConnection(_ connection: Connection, for url: URL) async {
+    await recorder.replay("close \(url.lastPathComponent)")
+    if openConnections[url] == connection {
+      openConnections[url] = nil
+    }
+  }
+}
+
+@concurrent
+func fetchImage(url: URL, through manager: NetworkManager) async throws -> Image {
+  let connection = await manager.openConnection(for: url)
+  let data: Data
+  do {
+    (data, _) = try await URLSession.shared.data(from: url)
+  } catch {
+    await manager.closeConnection(connection, for: url)
+    throw error
+  }
+  await manager.closeConnection(connection, for: url)
+  return try Image(decoding: data)
+}

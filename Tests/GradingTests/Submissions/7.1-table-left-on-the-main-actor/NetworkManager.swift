@@ -1,0 +1,64 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An open connection to the server of one URL. A value the manager hands out, so Sendable.
+nonisolated struct Connection: Hashable, Sendable {
+  let number: Int
+  let url: URL
+}
+
+/// The table of open connections, one per URL.
+final class ConnectionTable {
+  private var openConnections: [URL: Connection] = [:]
+  private var opened = 0
+
+  func open(_ url: URL) -> Connection {
+    if let connection = openConnections[url] {
+      return connection
+    }
+    opened += 1
+    let connection = Connection(number: opened, url: url)
+    openConnections[url] = connection
+    return connection
+  }
+
+  func close(_ connection: Connection, for url: URL) {
+    if openConnections[url] == connection {
+      openConnections[url] = nil
+    }
+  }
+}
+
+/// Keeps the open connections, one per URL, and hands them out.
+actor NetworkManager {
+  private let table = ConnectionTable()
+
+  func openConnection(for url: URL) async -> Connection {
+    let connection = await table.open(url)
+    return span("open \(url.lastPathComponent)") { connection }
+  }
+
+  func closeConnection(_ connection: Connection, for url: URL) async {
+    await table.close(connection, for: url)
+    span("close \(url.lastPathComponent)") {}
+  }
+}
+
+/// Fetches and decodes one image on the pool, through a connection from `manager`.
+@concurrent
+func fetchImage(url: URL, through manager: NetworkManager) async throws -> Image {
+  let connection = await manager.openConnection(for: url)
+  let data: Data
+  do {
+    (data, _) = try await URLSession.shared.data(from: url)
+  } catch {
+    await manager.closeConnection(connection, for: url)
+    throw error
+  }
+  await manager.closeConnection(connection, for: url)
+  return try Image(decoding: data)
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// An open connection to the server of one URL.
+nonisolated struct Connection: Hashable, Sendable {
+  let number: Int
+  let url: URL
+}
+
+/// Keeps the open connections, one per URL, and hands them out.
+actor NetworkManager {
+  private var openConnections: [URL: Connection] = [:]
+  private var handshake: Task<Connection, Never>?
+  /// Makes a new connection for a URL: a handshake with its server, which takes a while.
+  private let connect: @Sendable (URL) async -> Connection
+
+  init(connect: @escaping @Sendable (URL) async -> Connection) {
+    self.connect = connect
+  }
+
+  func openConnection(for url: URL) async -> Connection {
+    if let connection = openConnections[url] {
+      return connection
+    }
+    if let handshake {
+      let connection = await handshake.value
+      if connection.url == url { return connection }
+    }
+    let connect = self.connect
+    let started = Task { await connect(url) }
+    handshake = started
+    let connection = await started.value
+    openConnections[url] = connection
+    if handshake == started { handshake = nil }
+    return connection
+  }
+
+  func closeConnection(_ connection: Connection, for url: URL) {
+    if openConnections[url] == connection {
+      openConnections[url] = nil
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import WorkbookUI
+
+/// The model: it does the slow work; what the work is, the one who makes the model decides.
+final class ColorExtractor {
+  var isExtracting = false
+  var schemes = 0
+  private let load: () async -> Void
+  private let count: () async -> Void
+
+  init(load: @escaping () async -> Void, count: @escaping () async -> Void) {
+    self.load = load
+    self.count = count
+  }
+
+  func loadPhoto() async {
+    await load()
+  }
+
+  func extractColorScheme() async {
+    await count()
+    schemes += 1
+  }
+}
+
+struct ColorExtractorView: View {
+  @State private var model: ColorExtractor
+
+  init(model: ColorExtractor) {
+    _model = State(wrappedValue: model)
+  }
+
+  var body: some View {
+    VStack {
+      Text(model.isExtracting ? "Extracting…" : "Tap to extract")
+      Text("\(model.schemes) schemes")
+    }
+    .onTapGesture {
+      Self.begin(model)
+    }
+  }
+
+  /// Marks `model` as extracting at once, and starts the slow work; nil if it is busy.
+  @discardableResult
+  static func begin(_ model: ColorExtractor) -> Task<Void, Never>? {
+    guard !model.isExtracting else { return nil }
+    model.isExtracting = true
+    return Task {
+      await model.loadPhoto()
+      await model.extractColorScheme()
+      model.isExtracting = false
+    }
+  }
+}

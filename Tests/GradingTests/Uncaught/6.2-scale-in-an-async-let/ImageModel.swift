@@ -1,0 +1,48 @@
+import Foundation
+import Workbook
+
+/// An image as an object: its pixels change in place, for every reference to it.
+nonisolated final class MyImage {
+  private(set) var pixels: Image
+
+  init(_ image: Image) {
+    pixels = image
+  }
+
+  /// Scales the image, replacing its pixels; the kit records a `scale` event where it runs.
+  func scale(by factor: Double) {
+    pixels = pixels.scaled(by: factor)
+  }
+}
+
+final class ImageModel {
+  var shownImage: MyImage?
+  let view: View
+
+  init(view: View) {
+    self.view = view
+  }
+
+  @concurrent
+  func scaleAndDisplay(imageData: Data) async throws {
+    let loaded = try loadImage(imageData)
+    async let shown: Void = Self.halveAndShow(loaded, on: self)
+    await shown
+  }
+
+  /// Halves the image and hands it to the main actor.
+  @concurrent
+  nonisolated static func halveAndShow(_ image: sending MyImage, on model: ImageModel) async {
+    image.scale(by: 0.5)
+    await model.display(image)
+  }
+
+  nonisolated func loadImage(_ data: Data) throws -> MyImage {
+    MyImage(try Image(decoding: data))
+  }
+
+  func display(_ image: MyImage) {
+    shownImage = image
+    view.displayImage(image.pixels)
+  }
+}
