@@ -59,7 +59,10 @@ struct ColorExtractorTests {
       try ColorExtractor(workingSize: 128).extractColors(
         from: DrawnPhoto.flower.image(width: 256, height: 192))
     }
-    #expect(trace.events.map(\.label) == ["colors 128×96", "colors 128×96"])
+    #expect(
+      trace.events.map(\.label) == [
+        "scale 256×192 → 128×96", "scale 256×192 → 128×96", "colors 128×96", "colors 128×96",
+      ])
   }
 
   @Test("Names come from the palette's nearest colour")
