@@ -27,8 +27,6 @@ struct Chapter2BadInputTests {
     #expect(view.displayedErrors.count == 1)
     switch failure {
     case .status(let status):
-      // Break it: remove `try response.requireSuccess()`: the error page is decoded as an
-      // image, and the error is the decoder's, not the server's.
       #expect(
         view.displayedErrors.first as? HTTPStatusError == HTTPStatusError(status: status, url: url))
     case .droppedConnection:

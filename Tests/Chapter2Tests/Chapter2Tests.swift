@@ -31,9 +31,6 @@ struct Chapter2Tests {
     network.trace.record("other main-actor work")
     try await call.value
     await releaser.value
-    // Break it: fetch synchronously, as chapter 1 read files
-    // (`let data = try Data(contentsOf: url)`): the call then runs to the end before this test
-    // gets the main actor back, and "other main-actor work" comes last.
     #expect(
       network.mainActorLabels == [
         "other main-actor work", "fetched photo.ppm", "decode 4×3", "display 4×3",
@@ -52,8 +49,6 @@ struct Chapter2Tests {
     network.trace.record("suspended")  // the test runs: the tap's task is waiting
     network.server.release("photo.ppm")
     await tap.value
-    // Break it: move `trace("fetched …")` above the `await` and "fetched" comes before the
-    // request is even answered.
     #expect(
       network.trace.labels == [
         "request photo.ppm", "suspended", "response photo.ppm",
@@ -67,8 +62,7 @@ struct Chapter2Tests {
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: View())
     await network.traced { model.onTapEvent(url: url) }.value
-    // Only the network's own work happened elsewhere. Break it: make `decodeImage`
-    // `@concurrent` and `async` (and drop its cache): the decode moves to the pool.
+    // Only the network's own work happened elsewhere.
     let ours = network.trace.events.filter { $0.domain != .network }
     #expect(
       ours.filter { $0.kind != .end }.map(\.label) == [

@@ -45,8 +45,6 @@ struct Chapter9ColorSchemeCacheTests {
     let race = await InsertRace.run(fresh: ColorSchemeCache()) { cache, thread, key in
       cache.insert([Color(RGBA(UInt8(thread * 40), 0, 0))], for: key)
     }
-    // Break it: write `insert` as a `colors(for:)` check, then a separate `withLock` that
-    // stores: two threads both find nothing and both store, and each gets its own value.
     #expect(
       race.split == 0,
       "\(race.split) of \(race.inserted) keys split; the first: \(race.firstSplit ?? "")")

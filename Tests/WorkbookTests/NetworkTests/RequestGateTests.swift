@@ -58,8 +58,6 @@ struct RequestGateTests {
       await server.waitForRequest("small.ppm", count: 2)
       returned.withLock { $0 = true }
     }
-    // Break it: in `RequestGate.arrival`, compare the arrivals with 1 instead of `count`, and
-    // the wait for two requests returns after the first.
     #expect(!returned.current, "the wait for two requests returned after one")
     let second = Task { try await URLSession.shared.data(from: url) }
     await waitForTwo.value
@@ -81,8 +79,6 @@ struct RequestGateTests {
     let error = await #expect(throws: URLError.self) { _ = try await cancelled.value }
     #expect(error?.code == .cancelled)
     server.release("small.ppm")
-    // Break it: drop the cancellation handler in `RequestGate.pass`: the cancelled request
-    // keeps its place at the gate, the release goes to it, and the live request stays held.
     let finished = await finishes(live, within: .seconds(20)) { server.release("small.ppm") }
     #expect(finished, "the release went to the cancelled request; the one behind it was held")
     let (data, _) = try await live.value

@@ -41,7 +41,6 @@ struct ChromeTraceTests {
     let slices = try records(scene).file.traceEvents.filter { $0.ph == "X" && $0.cat == "work" }
     let image = try #require(slices.first { $0.name == "image: fetch" })
     let news = try #require(slices.first { $0.name == "news: fetch" })
-    // Break it: in ChromeTracks, put every span of a lane on the lane's first track.
     #expect(image.tid != news.tid)
     #expect(image.ts == 0 && image.dur == 30_000)
   }
