@@ -5,7 +5,8 @@
 /// `arrival` lets a test wait until a request is actually waiting at the gate, which is
 /// the moment the caller is known to be suspended on it. A request cancelled while it waits
 /// (its URLSession task was cancelled) leaves the gate without a permit, so the next release
-/// goes to the request behind it.
+/// goes to the request behind it; a gate that holds work which does not look at
+/// cancellation (`WorkGate`, for slow synchronous work) keeps it until it is released.
 final class RequestGate: Sendable {
   private struct State {
     var arrived: [String: Int] = [:]
@@ -23,6 +24,12 @@ final class RequestGate: Sendable {
   }
 
   private let state = Locked(State())
+  /// Whether a request whose task is cancelled leaves the gate at once.
+  private let leavesWhenCancelled: Bool
+
+  init(leavesWhenCancelled: Bool = true) {
+    self.leavesWhenCancelled = leavesWhenCancelled
+  }
 
   /// Called by a request: counts its arrival, then waits for a permit, or for the request's
   /// task to be cancelled.
@@ -40,7 +47,9 @@ final class RequestGate: Sendable {
             $0.count <= count
           }
           state.arrivalWaiters[name] = waiting
-          if Task.isCancelled { return ready.map(\.continuation) + [continuation] }
+          if leavesWhenCancelled, Task.isCancelled {
+            return ready.map(\.continuation) + [continuation]
+          }
           if let permits = state.permits[name], permits > 0 {
             state.permits[name] = permits - 1
             return ready.map(\.continuation) + [continuation]
@@ -51,6 +60,7 @@ final class RequestGate: Sendable {
         for waiter in resumed { waiter.resume() }
       }
     } onCancel: {
+      guard leavesWhenCancelled else { return }
       let left = state.withLock { state -> Held? in
         guard let index = state.held[name]?.firstIndex(where: { $0.ticket == ticket }) else {
           return nil

@@ -13,7 +13,9 @@ public final class WorkGate: Sendable {
   /// The gate the kit's work passes in this task, if any.
   @TaskLocal public static var current: WorkGate?
 
-  private let gate = RequestGate()
+  /// Work held here stays held when its task is cancelled, as a slow synchronous step that
+  /// never looks at cancellation would go on: a test decides when it ends.
+  private let gate = RequestGate(leavesWhenCancelled: false)
 
   public init() {}
 
