@@ -44,7 +44,6 @@ struct SeededInputsTests {
     #expect(orders.allSatisfy { $0.sorted() == colors.sorted() })
     #expect(orders != (0..<4).map { _ in RandomInputs(seed: 43).shuffled(colors) })
     let picks = (0..<12).map { _ in first.element(of: colors) }
-    // Break it: return `elements.randomElement()!` from `element(of:)`.
     #expect(picks == (0..<12).map { _ in again.element(of: colors) })
     #expect(Set(picks).count > 1, "\(picks)")
   }
@@ -59,7 +58,6 @@ struct SeededInputsTests {
     }
     #expect(files.count > 30)
     for file in files {
-      // Break it: draw a colour with `colors.randomElement()!` in StickerPhotos.
       for draw in try Self.unseededDraws(in: file) {
         Issue.record("An unseeded draw, \(draw): draw from RandomInputs.current instead")
       }
