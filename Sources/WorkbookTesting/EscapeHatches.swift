@@ -3,7 +3,8 @@ import Testing
 
 /// What an exercise may not use to make its grader pass: ways to silence the compiler's
 /// data-race checks instead of fixing the race, ways to order work by blocking instead of
-/// by awaiting, and ways to find out whether it is being graded.
+/// by awaiting, ways to find out whether it is being graded, and `#if` branches that make
+/// one file two programs.
 ///
 /// The graders test behaviour first; this scan is the second line, so that a solution that
 /// happens to pass while silencing the checker is still rejected, with a message that says
@@ -157,6 +158,15 @@ public struct EscapeHatch: Sendable {
           index, module.place(of: index),
           "uses a continuation resumed at once in its own closure, which is Task.yield by "
             + "another name: in a loop it spins until something happens; await that step instead"
+        ))
+    }
+    for (condition, place) in module.conditions where !condition.isPlatformOnly {
+      found.append(
+        (
+          Int.max, place,
+          "compiles one branch or another on `#if \(condition.text)`, so the grader's checks "
+            + "and the module it runs could be two different programs; an exercise may only "
+            + "ask which platform it is built for (canImport, os, arch)"
         ))
     }
     for place in module.underscoredAttributes {

@@ -56,6 +56,18 @@ struct EscapeHatchTests {
       (
         "func f() { Trace.current?.record(\"display 1×1\", domain: .mainActor) }", "trace's own API"
       ),
+      ("#if canImport(Foundation)\nnonisolated(unsafe) var x = 1\n#endif", "nonisolated(unsafe)"),
+      ("#if os(Windows)\nfunc f() { Thread.sleep(forTimeInterval: 1) }\n#endif", "sleep"),
+      (
+        "#if swift(>=6)\nstruct Request {}\n#else\nfinal class Request {}\n#endif",
+        "#if swift(>=6)"
+      ),
+      ("func f() {\n  #if !compiler(>=6)\n  print(1)\n  #endif\n}", "#if !compiler(>=6)"),
+      ("#if canImport(Foundation)\n#elseif DEBUG\nlet x = 1\n#endif", "#if DEBUG"),
+      (
+        "#if hasFeature(StrictConcurrency) // on\nlet x = 1\n#endif",
+        "#if hasFeature(StrictConcurrency)"
+      ),
     ])
   func findsEachSpelling(code: String, expected: String) async throws {
     let found = try await scan(["Model.swift": "import Foundation\n\(code)\n"])
@@ -81,6 +93,11 @@ struct EscapeHatchTests {
       "Model.swift": #"""
       import Foundation
       import Workbook
+      #if canImport(FoundationNetworking)
+        import FoundationNetworking
+      #elseif os(Linux) || (arch(arm64) && !os(macOS))
+        let platform = 1
+      #endif
       // Do not use nonisolated(unsafe) or @unchecked Sendable here.
       /// sleep(1) in a doc comment; DispatchQueue.main; ProcessInfo
       let message = "assumeIsolated and Task.sleep are rejected"

@@ -7,7 +7,8 @@ import Foundation
 /// nodes.
 ///
 /// A scan of this tree sees what the compiler sees: no spelling, comment or literal can hide
-/// code from it, and no file of the module is left out.
+/// code from it, and no file of the module is left out. It sees more than one build does:
+/// every branch of every `#if`, active or not (`ConditionalCompilation`).
 public struct ParsedModule: Sendable {
   /// One node of the tree: its line in the dump, its depth, and its text.
   public struct Node: Sendable {
@@ -34,16 +35,41 @@ public struct ParsedModule: Sendable {
     guard !files.isEmpty else {
       throw Command.Failure("no Swift file in \(folder.path)")
     }
+    // The tree has no node for code inside `#if`: each file is parsed from a copy with its
+    // directive lines blanked, every branch in place, and the copies' paths are given back.
+    let copies = try TemporaryFolder()
+    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+    var sources: [String: String] = [:]
+    var copied: [String] = []
+    for file in files {
+      let relative =
+        file.path.hasPrefix(prefix)
+        ? String(file.path.dropFirst(prefix.count)) : file.lastPathComponent
+      let text = try String(contentsOf: file, encoding: .utf8)
+      sources[prefix + relative] = text
+      let copy = copies.file(named: relative)
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try ConditionalCompilation.everyBranch(of: text).write(
+        to: copy, atomically: true, encoding: .utf8)
+      copied.append(copy.path)
+    }
     let compiler = try SwiftCompiler.located()
     let output = try await compiler.run(
-      ["-dump-parse", "-swift-version", "6", "-module-name", "Parsed"] + files.map(\.path))
+      ["-dump-parse", "-swift-version", "6", "-module-name", "Parsed"] + copied)
     guard !output.timedOut, output.text.contains("(source_file") else {
       throw Command.Failure(
         "the compiler could not parse \(folder.lastPathComponent): \(output.errorText.prefix(400))")
     }
-    var sources: [String: String] = [:]
-    for file in files { sources[file.path] = try String(contentsOf: file, encoding: .utf8) }
-    return ParsedModule(dump: output.text, sources: sources)
+    let dump = output.text.replacing(copies.url.path + "/", with: prefix)
+    return ParsedModule(dump: dump, sources: sources)
+  }
+
+  /// The `#if` and `#elseif` conditions of every file, with where.
+  public var conditions: [(condition: ConditionalCompilation.Condition, place: Place)] {
+    sources.sorted { $0.key < $1.key }.flatMap { path, text in
+      ConditionalCompilation.conditions(in: text).map { ($0, Place(file: path, line: $0.line)) }
+    }
   }
 
   /// A tree already printed (for tests of the scan itself).
