@@ -246,6 +246,6 @@ public func expectNoEscapeHatches(
   for (place, message) in EscapeHatch.findings(in: module, among: hatches) {
     let location = place.map { "\(name)/\($0)" } ?? name
     let text = paragraph("\(location) \(message): rejected. \(hint)")
-    Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+    FailureSink.record(text, sourceLocation: sourceLocation)
   }
 }

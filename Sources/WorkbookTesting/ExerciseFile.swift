@@ -54,22 +54,66 @@ public struct ExerciseFile: Sendable, CustomStringConvertible {
   public var isStarted: Bool {
     if ProcessInfo.processInfo.environment["WORKBOOK_IGNORE_MARKERS"] == "1" { return true }
     guard let text = try? source() else { return true }  // let the grader report the problem
-    return !text.split(separator: "\n").contains {
-      $0.trimmingCharacters(in: .whitespaces).hasPrefix(Self.marker)
+    return !Self.holdsMarker(text)
+  }
+
+  /// Whether `text` has the marker line.
+  static func holdsMarker(_ text: String) -> Bool {
+    text.split(separator: "\n").contains {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker)
     }
   }
 }
 
 extension Trait where Self == ConditionTrait {
-  /// Skips a grader while its exercise is not started, and says how to start it.
+  /// Skips a grader while its exercise is not started. How to start one is said once per
+  /// run (`NotStartedNote`), not in every skipped test's line.
   public static func started(_ exercise: ExerciseFile) -> Self {
-    .enabled(
-      """
-      Exercise \(exercise.id) is not started: delete the line "\(ExerciseFile.marker) …" \
-      at the top of \(exercise.path) to have it graded. Once it is started, a compile \
-      error in it stops swift test for every exercise, while swift run workbook grade \
-      (or watch) still grades the others
-      """
-    ) { exercise.isStarted }
+    .enabled("Exercise \(exercise.id) is not started") {
+      guard exercise.isStarted else {
+        NotStartedNote.printOnce()
+        return false
+      }
+      return true
+    }
+  }
+}
+
+/// The one line a `swift test` run prints about the exercises not started: how many, and
+/// how to start one. Swift Testing prints a skip for every test of a skipped grader, so the
+/// instructions there would repeat a hundred times.
+enum NotStartedNote {
+  /// Prints the note, the first time only.
+  static func printOnce() { _ = printed }
+
+  private static let printed: Void = {
+    let marked = exercisesMarked()
+    print(text(notStarted: marked.filter { $0 }.count, of: marked.count))
+  }()
+
+  static func text(notStarted: Int, of total: Int) -> String {
+    """
+    Exercises: \(notStarted) of \(total) not started, so their graders are skipped. To start \
+    one, delete the line "\(ExerciseFile.marker) …" at the top of its file; `swift run \
+    workbook progress` lists them.
+    """
+  }
+
+  /// For each exercise folder under `Exercises/` (chapter, then exercise), whether one of
+  /// its Swift files still holds the marker line.
+  private static func exercisesMarked() -> [Bool] {
+    let manager = FileManager.default
+    func entries(_ url: URL) -> [URL] {
+      let names = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
+      return names.sorted().map { url.appendingPathComponent($0) }
+    }
+    let chapters = entries(ExerciseFile.packageRoot.appendingPathComponent("Exercises"))
+    return chapters.flatMap(entries).compactMap { exercise in
+      let files = entries(exercise).filter { $0.pathExtension == "swift" }
+      guard !files.isEmpty else { return nil }
+      return files.contains { file in
+        ExerciseFile.holdsMarker((try? String(contentsOf: file, encoding: .utf8)) ?? "")
+      }
+    }
   }
 }
