@@ -10,18 +10,28 @@ enum GradeCommand {
   static func run(
     _ names: [String], _ options: GradingOptions, output: String?, _ workspace: Workspace
   ) throws(CLIError) -> Int32 {
-    var learner = try Learner(workspace)
+    let learner = try Learner(workspace)
     let selected = try names.map { (name) throws(CLIError) in try learner.exercise(named: name) }
     let exercises = selected.isEmpty ? learner.exercises : selected
     say("\(announcement(exercises.count, solutions: options.solutions)) in \(workspace.root.path)")
     let start = Date()
-    let verdicts = try Grader(workspace: workspace, options: options).grade(
+    var grading = options
+    if !selected.isEmpty { grading.focus = Set(selected.map(\.id)) }
+    let verdicts = try Grader(workspace: workspace, options: grading).grade(
       exercises, of: learner.exercises)
     say(String(format: "Graded in %.1f s\n", Date().timeIntervalSince(start)))
     say(
       Scorecard(exercises: exercises, verdicts: verdicts).render(
         width: Console.standardOutput.width))
 
+    // A grade of some exercises leaves the workbook's grading-results, a whole grade, as it
+    // was: its scorecard would otherwise lose every exercise not named.
+    if !selected.isEmpty, output == nil {
+      say(
+        "\ngrading-results/ is left as it was: it holds a grade of every exercise (--output FOLDER writes this one)."
+      )
+      return try remember(verdicts, of: exercises, learner, options, workspace)
+    }
     // --output is a path from the current folder, as a shell user expects; by default the
     // results go in the workbook's own grading-results folder.
     let folder =
@@ -31,20 +41,28 @@ enum GradeCommand {
     let classroom = Reports.classroom(exercises, verdicts, options: options)
     try Reports.write(classroom, to: folder.appendingPathComponent("autograding.json"))
     try Reports.write(
-      Reports.exercism(exercises, verdicts, workspace: workspace),
+      Reports.exercism(exercises, of: learner.exercises, verdicts, workspace: workspace),
       to: folder.appendingPathComponent("results.json"))
     try Reports.publishToGitHubActions(classroom)
     say(
       "\nWrote \(shown)/autograding.json (GitHub Classroom) and \(shown)/results.json (Exercism)")
+    return try remember(verdicts, of: exercises, learner, options, workspace)
+  }
 
-    if !options.solutions, !options.ignoreMarkers {
-      for exercise in exercises {
-        if let verdict = verdicts[exercise.id] {
-          learner.state.remember(verdict, for: exercise, in: workspace)
-        }
+  /// Keeps the student's own verdicts in the learner's state (`progress` shows them); a
+  /// grade of the reference solutions or of unstarted files is not the student's.
+  private static func remember(
+    _ verdicts: [String: Verdict], of exercises: [Exercise], _ learner: Learner,
+    _ options: GradingOptions, _ workspace: Workspace
+  ) throws(CLIError) -> Int32 {
+    guard !options.solutions, !options.ignoreMarkers else { return 0 }
+    var learner = learner
+    for exercise in exercises {
+      if let verdict = verdicts[exercise.id] {
+        learner.state.remember(verdict, for: exercise, in: workspace)
       }
-      try learner.state.save(workspace)
     }
+    try learner.state.save(workspace)
     return 0
   }
 

@@ -59,7 +59,7 @@ final class Grader {
     let swift = try Subprocess.executable(named: "swift")
     while true {
       var environment = options.environment
-      let unfocused = all.map(\.id).filter { options.focus != nil && $0 != options.focus }
+      let unfocused = all.map(\.id).filter { id in options.focus.map { !$0.contains(id) } ?? false }
       environment["WORKBOOK_EXCLUDE"] = Set(excluded.keys).union(unfocused).sorted()
         .joined(separator: ",")
       let result = try Subprocess.run(

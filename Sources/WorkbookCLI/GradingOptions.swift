@@ -11,9 +11,9 @@ struct GradingOptions: Equatable {
   var ignoreMarkers = false
   /// Grade the reference solutions in `Solutions/` instead of the student's files.
   var solutions = false
-  /// Build only this exercise and its grader (`watch` does): a save then rebuilds one grader,
-  /// not all of them.
-  var focus: String?
+  /// Build only these exercises and their graders (`watch` and `grade N` do): a save then
+  /// rebuilds one grader, not all of them, and another exercise's compile error is not theirs.
+  var focus: Set<String>?
 
   /// The build folder, inside the package unless the path is absolute.
   func scratchFolder(in workspace: Workspace) -> URL {

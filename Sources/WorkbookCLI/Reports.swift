@@ -37,7 +37,8 @@ enum Reports {
 
   /// Exercism's test runner format, version 2.
   struct Exercism: Encodable {
-    let version = 2
+    /// Version 3: each test names its task, the exercise's place in the workbook.
+    let version = 3
     let status: String
     let message: String?
     let tests: [Test]
@@ -48,10 +49,14 @@ enum Reports {
       let message: String?
       let output: String?
       let testCode: String
+      /// The exercise's number in the workbook's list, from 1 (1.1 is 1, 1.2 is 2): the
+      /// task Exercism files the test under.
+      let taskID: Int
 
       enum CodingKeys: String, CodingKey {
         case name, status, message, output
         case testCode = "test_code"
+        case taskID = "task_id"
       }
     }
   }
@@ -82,7 +87,8 @@ enum Reports {
   /// absolute paths made relative to the workbook; keys without a value are left out, as
   /// the interface asks.
   static func exercism(
-    _ exercises: [Exercise], _ verdicts: [String: Verdict], workspace: Workspace? = nil
+    _ exercises: [Exercise], of all: [Exercise], _ verdicts: [String: Verdict],
+    workspace: Workspace? = nil
   ) -> Exercism {
     let tests = exercises.map { exercise in
       let verdict = verdicts[exercise.id] ?? Verdict(status: .error, message: "not graded")
@@ -94,7 +100,8 @@ enum Reports {
         message: verdict.passed
           ? nil : relativePaths("\(verdict.status.rawValue): \(verdict.fullMessage)", workspace),
         output: output(verdict.details, workspace),
-        testCode: code ?? "// \(exercise.graderPath)")
+        testCode: code ?? "// \(exercise.graderPath)",
+        taskID: (all.firstIndex(of: exercise) ?? all.count) + 1)
     }
     let overallStatus = overall(tests.map(\.status))
     let message = overallStatus == "error" ? tests.first?.message : nil

@@ -22,7 +22,7 @@ enum SolutionCommand {
     var verdict = learner.knownVerdict(exercise)
     if verdict == nil {
       var options = GradingOptions()
-      options.focus = exercise.id
+      options.focus = [exercise.id]
       say("… grading \(exercise.id)")
       verdict = try Grader(workspace: workspace, options: options)
         .grade([exercise], of: learner.exercises)[exercise.id]

@@ -40,7 +40,7 @@ enum SubmissionsCommand {
       let exercise = exercises.first { $0.id == submission.manifest.exercise }!
       let folder = "Exercises/\(exercise.chapterFolder)/\(exercise.folder)"
       try copy.update(replacing: folder, with: submission.files)
-      grading.focus = exercise.id
+      grading.focus = [exercise.id]
       let grader = Grader(workspace: copy.mirror, options: grading)
       grader.report = { _ in }
       let verdict =

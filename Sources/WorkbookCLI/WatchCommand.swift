@@ -11,7 +11,7 @@ enum WatchCommand {
     var learner = try Learner(workspace)
     var exercise = try learner.exercise(name)
     var options = GradingOptions()
-    options.focus = exercise.id
+    options.focus = [exercise.id]
     let grader = Grader(workspace: workspace, options: options)
     grader.report = { say("  \($0)") }
     let console = Console.standardOutput
@@ -34,7 +34,7 @@ enum WatchCommand {
         }
         guard passed else { continue }
         exercise = next
-        grader.options.focus = next.id
+        grader.options.focus = [next.id]
         announce(exercise)
         seen = modified(exercise, workspace)
         passed = try check(exercise, &learner, grader, console)

@@ -92,15 +92,21 @@ struct GradingPipelineTests {
     let json = try #require(String(data: JSONEncoder().encode(classroom), encoding: .utf8))
     #expect(json.contains("\"max_score\":15") && json.contains("\"test_code\""))
 
-    let exercism = Reports.exercism(exercises, verdicts)
+    let exercism = Reports.exercism(exercises, of: exercises, verdicts)
     #expect(exercism.status == "fail")
     #expect(exercism.tests.map(\.status) == ["pass", "error"])
     #expect(exercism.tests[1].message == "compile error: ImageModel.swift:3: oops")
     let json2 = try #require(String(data: JSONEncoder().encode(exercism), encoding: .utf8))
     // A key without a value is left out, as the README's sample shows.
     #expect(!json2.contains("null") && !json2.contains("\"output\""))
+    // Version 3: each test's task is its exercise's place in the whole list, also when only
+    // some exercises are graded.
+    #expect(json2.contains("\"version\":3"))
+    #expect(exercism.tests.map(\.taskID) == [1, 2])
+    let second = Reports.exercism([exercises[1]], of: exercises, verdicts)
+    #expect(second.tests.map(\.taskID) == [2])
     let broken = Reports.exercism(
-      exercises, ["1.1": Verdict(status: .error), "1.2": Verdict(status: .crashed)])
+      exercises, of: exercises, ["1.1": Verdict(status: .error), "1.2": Verdict(status: .crashed)])
     #expect(broken.status == "error")
     #expect(broken.message != nil)
   }
@@ -121,7 +127,7 @@ struct GradingPipelineTests {
     try Data("struct Exercise1_1Tests {}\n".utf8).write(to: grader)
     defer { try? FileManager.default.removeItem(at: root) }
     let report = Reports.exercism(
-      exercises, ["1.1": crashed], workspace: Workspace(root: root))
+      exercises, of: exercises, ["1.1": crashed], workspace: Workspace(root: root))
     let output = try #require(report.tests[0].output)
     // Break it: join the details as they are, and the frames' absolute paths are written.
     #expect(output.count <= 500)
