@@ -28,8 +28,8 @@ enum GradeCommand {
     // was: its scorecard would otherwise lose every exercise not named.
     if !selected.isEmpty, output == nil {
       say(
-        "\ngrading-results/ is left as it was: it holds a grade of every exercise (--output FOLDER writes this one)."
-      )
+        "\nNo files written: grading-results/ holds a grade of every exercise "
+          + "(--output FOLDER writes this one's).")
       return try remember(verdicts, of: exercises, learner, options, workspace)
     }
     // --output is a path from the current folder, as a shell user expects; by default the
