@@ -93,7 +93,8 @@ public final class GraderWatchdog: Sendable {
       Exercise \(id) is stuck: its test "\(stuck.test)" has run for more than \
       \(Int(Milliseconds.of(limit) / 1000)) s, and swift test stops here. Its code seems to \
       loop forever, or to wait for something that never comes: look in \(stuck.exercise.path) \
-      for a loop with no await in it, or an await on a value nothing sends. \
+      for a loop whose condition never turns false, or an await on something nothing ever \
+      resumes, sends or finishes. \
       `swift run workbook watch \(id)` grades this exercise alone, and `swift run workbook \
       grade` grades the others, each with a time limit. Hint: `swift run workbook hint \(id)`.
       """
