@@ -37,6 +37,7 @@ enum SubmissionsCommand {
     say("Grading \(TextLayout.count(submissions.count, "submission")) in \(base.path)…")
     let start = Date()
     for submission in submissions {
+      let began = Date()
       let exercise = exercises.first { $0.id == submission.manifest.exercise }!
       let folder = "Exercises/\(exercise.chapterFolder)/\(exercise.folder)"
       try copy.update(replacing: folder, with: submission.files)
@@ -50,7 +51,8 @@ enum SubmissionsCommand {
       let holds =
         verdict.status == .passed ? expected == .pass : expected == .fail && !verdict.isBroken
       let line =
-        "\(holds ? "ok  " : "DIFF") \(submission.name) (class \(submission.manifest.kind.rawValue)): "
+        "\(holds ? "ok  " : "DIFF") \(submission.name) (class \(submission.manifest.kind.rawValue), "
+        + String(format: "%.1f s): ", Date().timeIntervalSince(began))
         + "expected \(expected.rawValue), got \(verdict.status.rawValue)"
         + (verdict.message.isEmpty ? "" : ": \(verdict.fullMessage)")
       say(line)
