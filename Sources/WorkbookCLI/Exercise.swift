@@ -14,6 +14,9 @@ struct Exercise: Equatable, Sendable {
   /// The student's file, from the chapter folder: `1.2-bad-file/ImageModel.swift`.
   let file: String
   let points: Int
+  /// The page section that teaches what it practises, from the package root:
+  /// `Chapters/07-actors.md#the-manager-becomes-an-actor-2510`.
+  let taughtIn: String
   let hints: [Hint]
   /// What its grader must say about the untouched starter (`<!-- starter fails: … -->`):
   /// the check that every starter fails for the intended reason.

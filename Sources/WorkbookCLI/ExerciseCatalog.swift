@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     ## 1.2 A bad file is reported, and nothing is shown
 ///
-///     [`1.2-bad-file/ImageModel.swift`](1.2-bad-file/ImageModel.swift) · 10 points
+///     [`1.2-bad-file/ImageModel.swift`](…) · 10 points · taught in [Load…](../../Chapters/…#…)
 ///     <!-- starter fails: view.displayError -->
 ///     …the task…
 ///     <details><summary>Hint 1: a nudge</summary>
@@ -53,11 +53,15 @@ enum ExerciseCatalog {
       guard let points = body.firstMatch(of: /(\d+) points?/)?.1 else {
         throw .failure("\(place): no points (\"· 10 points\" after the file's link)")
       }
+      guard let taughtIn = body.firstMatch(of: /taught in \[[^\]]+\]\(\.\.\/\.\.\/([^)\s]+)\)/)?.1
+      else {
+        throw .failure("\(place): no page section (\"· taught in [Heading](../../Chapters/…)\")")
+      }
       let starterFails = body.firstMatch(of: /<!-- starter fails: (.+?) -->/)?.1
       exercises.append(
         Exercise(
           id: id, title: String(match.2), chapterFolder: chapterFolder, file: String(file),
-          points: Int(points) ?? 0, hints: hints(in: lines),
+          points: Int(points) ?? 0, taughtIn: String(taughtIn), hints: hints(in: lines),
           starterFails: starterFails.map(String.init)))
     }
     return exercises

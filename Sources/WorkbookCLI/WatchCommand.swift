@@ -105,6 +105,7 @@ enum WatchCommand {
       "\(symbol) \(exercise.id) \(verdict.status.rawValue) (graded in \(seconds)): \(verdict.message)"
     )
     for detail in verdict.details.prefix(3) { say("    \(detail)") }
+    say("  Read: \(exercise.taughtIn)")
     say("  Stuck? swift run workbook hint \(exercise.id)")
     return false
   }

@@ -9,13 +9,29 @@ import Testing
 // Testing nothing to expand, so no `(x → …)` dump stands between the student and the words.
 
 extension ExerciseFile {
-  /// The close of every failure's paragraph: where to get a hint, and the command that
-  /// grades this exercise alone.
+  /// The close of every failure's paragraph: where to get a hint, the command that grades
+  /// this exercise alone, and the page section that teaches what failed.
   public var nextSteps: String {
     """
     Hint: `swift run workbook hint \(id)`. This verdict alone, in five lines: \
     `swift run workbook watch \(id)`.
-    """
+    """ + (taughtIn.map { " Read: \($0)" } ?? "")
+  }
+
+  /// The page section that teaches what the exercise practises, from the package root, as
+  /// its chapter's `Exercises/…/README.md` names it after the file's link:
+  /// `· taught in [Heading](../../Chapters/07-actors.md#…)`.
+  public var taughtIn: String? {
+    let parts = path.split(separator: "/")
+    guard parts.count > 2 else { return nil }
+    let readme = Self.packageRoot.appendingPathComponent("Exercises/\(parts[1])/README.md")
+    guard let text = try? String(contentsOf: readme, encoding: .utf8),
+      let start = text.range(of: "\n## \(id) ")
+    else { return nil }
+    let rest = text[start.upperBound...]
+    let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    let link = section.firstMatch(of: /taught in \[[^\]]+\]\(\.\.\/\.\.\/([^)\s]+)\)/)
+    return link.map { String($0.1) }
   }
 
   /// A failure's paragraph: `message` (what happened, what should have, where to look),

@@ -55,7 +55,7 @@ nonisolated enum DemoRun {
     let binary = try #require(Bundle.main.executablePath)
     let exercise = Exercise(
       id: "9.8", title: "Demo", chapterFolder: "99-demo", file: "9.8-demo/Demo.swift",
-      points: 1, hints: [], starterFails: nil)
+      points: 1, taughtIn: "Chapters/01-x.md#x", hints: [], starterFails: nil)
     var environment = ProcessInfo.processInfo.environment
     environment.merge(extra) { _, new in new }
     let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -45,7 +45,7 @@ struct ExerciseCatalogTests {
 
       ## 9.1 Something to do
 
-      [`9.1-thing/Model.swift`](9.1-thing/Model.swift) · 5 points
+      [`9.1-thing/Model.swift`](9.1-thing/Model.swift) · 5 points · taught in [Cliffs (7:17)](../../Chapters/09-x.md#cliffs-717)
       <!-- starter fails: the reason -->
 
       The task.
@@ -73,6 +73,7 @@ struct ExerciseCatalogTests {
     #expect(exercise.suite == "ExerciseTests.Exercise9_1Tests")
     #expect(exercise.graderPath == "Tests/ExerciseTests/09-x/Exercise9_1Tests.swift")
     #expect(exercise.points == 5)
+    #expect(exercise.taughtIn == "Chapters/09-x.md#cliffs-717")
     #expect(exercise.starterFails == "the reason")
     #expect(exercise.hints.map(\.title) == ["Hint 1: a nudge", "Hint 2: the concept (3:17)"])
     #expect(exercise.hints.map(\.text) == ["Look there.", "Line one.\nLine two."])
@@ -82,6 +83,21 @@ struct ExerciseCatalogTests {
   func missingLinkIsReported() {
     #expect(throws: CLIError.self) {
       try ExerciseCatalog.parse("## 9.1 Something\n\n10 points\n", chapterFolder: "09-x")
+    }
+  }
+
+  /// The grader's failures (WorkbookTesting) and `watch` (the CLI) each read the section
+  /// from the README; they must name the same one, for every exercise.
+  @Test("Every exercise names the page section that teaches it, read alike by grader and CLI")
+  func taughtInAgrees() throws {
+    let exercises = try ExerciseCatalog.load(from: workspace)
+    #expect(exercises.count >= 22)
+    for exercise in exercises {
+      #expect(exercise.taughtIn.hasPrefix("Chapters/\(exercise.chapterFolder).md#"))
+      let file = ExerciseFile(
+        exercise.id, "\(exercise.chapterFolder)/\(exercise.file)", solutions: false)
+      #expect(file.taughtIn == exercise.taughtIn, "\(exercise.id)")
+      #expect(file.nextSteps.hasSuffix("Read: \(exercise.taughtIn)"), "\(exercise.id)")
     }
   }
 

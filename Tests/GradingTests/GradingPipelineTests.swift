@@ -153,8 +153,8 @@ struct GradingPipelineTests {
 
   private static func exercise(_ id: String, _ file: String, points: Int) -> Exercise {
     Exercise(
-      id: id, title: "Title \(id)", chapterFolder: "01-x", file: file, points: points, hints: [],
-      starterFails: nil)
+      id: id, title: "Title \(id)", chapterFolder: "01-x", file: file, points: points,
+      taughtIn: "Chapters/01-x.md#x", hints: [], starterFails: nil)
   }
 
   private func result(

@@ -9,7 +9,7 @@ import Testing
 struct LearnerCommandTests {
   let exercise = Exercise(
     id: "1.1", title: "First thing", chapterFolder: "01-x", file: "1.1-first/Model.swift",
-    points: 10,
+    points: 10, taughtIn: "Chapters/01-x.md#x",
     hints: [
       .init(title: "Hint 1: a nudge", text: "Nudge."),
       .init(title: "Hint 2: the concept", text: "Concept."),
@@ -50,7 +50,7 @@ struct LearnerCommandTests {
   func afterPass() {
     let next = Exercise(
       id: "1.2", title: "Second thing", chapterFolder: "01-x", file: "1.2-second/Model.swift",
-      points: 5, hints: [], starterFails: nil)
+      points: 5, taughtIn: "Chapters/01-x.md#x", hints: [], starterFails: nil)
     let waiting = WatchCommand.afterPass(exercise, next: next, interactive: true)
     #expect(waiting.contains("swift run workbook solution 1.1"))
     #expect(waiting.contains("Solutions/01-x/1.1-first/Model.swift"))

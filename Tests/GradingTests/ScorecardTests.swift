@@ -11,10 +11,10 @@ struct ScorecardTests {
   let exercises = [
     Exercise(
       id: "1.1", title: "One", chapterFolder: "01-x", file: "1.1-a/M.swift", points: 10,
-      hints: [], starterFails: nil),
+      taughtIn: "Chapters/01-x.md#x", hints: [], starterFails: nil),
     Exercise(
       id: "1.2", title: "Two", chapterFolder: "01-x", file: "1.2-b/M.swift", points: 5,
-      hints: [], starterFails: nil),
+      taughtIn: "Chapters/01-x.md#x", hints: [], starterFails: nil),
   ]
   static let reason = """
     Tapping a missing file showed no error on the view: the user is left looking at a spinner \

@@ -13,7 +13,7 @@ struct TemporaryWorkbook {
 
     ## 1.1 First thing
 
-    [`1.1-first/Model.swift`](1.1-first/Model.swift) · 10 points
+    [`1.1-first/Model.swift`](1.1-first/Model.swift) · 10 points · taught in [One](../../Chapters/01-x.md#one)
     <!-- starter fails: first -->
 
     <details><summary>Hint 1: a nudge</summary>
@@ -28,7 +28,7 @@ struct TemporaryWorkbook {
 
     ## 1.2 Second thing
 
-    [`1.2-second/Model.swift`](1.2-second/Model.swift) · 5 points
+    [`1.2-second/Model.swift`](1.2-second/Model.swift) · 5 points · taught in [Two](../../Chapters/01-x.md#two)
     <!-- starter fails: second -->
     """
 

@@ -68,7 +68,9 @@ struct GlossaryTests {
     }
   }
 
-  @Test("Every link to a section leads to a heading that exists", arguments: Repository.pages)
+  @Test(
+    "Every link to a section leads to a heading that exists",
+    arguments: Repository.pages + Repository.exercisePages)
   func sectionLinksResolve(page: URL) throws {
     let markdown = try MarkdownPage(page)
     for link in markdown.links where link.contains("#") && !link.contains("://") {

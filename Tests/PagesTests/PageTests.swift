@@ -5,7 +5,9 @@ import Testing
 /// on a page is the code in the module, never a copy that drifts.
 @Suite("Pages")
 struct PageTests {
-  @Test("Every relative link leads to a file or folder that exists", arguments: Repository.pages)
+  @Test(
+    "Every relative link leads to a file or folder that exists",
+    arguments: Repository.pages + Repository.exercisePages)
   func relativeLinksResolve(page: URL) throws {
     let markdown = try MarkdownPage(page)
     for link in markdown.links where !link.contains("://") && !link.hasPrefix("mailto:") {

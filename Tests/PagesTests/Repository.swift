@@ -19,6 +19,17 @@ enum Repository {
       + markdown.sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 
+  /// Each chapter folder's README in `Exercises/`, whose links (to the files, to the section
+  /// that teaches each exercise) must lead somewhere too. (`Exercises/README.md` is left out:
+  /// its sample section links to an exercise that does not exist.)
+  static var exercisePages: [URL] {
+    let folder = root.appendingPathComponent("Exercises")
+    let chapters =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+      .filter { $0.first?.isNumber == true }.sorted() ?? []
+    return chapters.map { folder.appendingPathComponent("\($0)/README.md") }
+  }
+
   /// The chapter pages only: `Chapters/NN-name.md`, not the glossary beside them.
   static var chapterPages: [URL] {
     pages.filter {
