@@ -125,6 +125,13 @@ enum CommandParser {
     case .submissions:
       var grading = try gradingOptions(options)
       if options["--scratch-path"] == nil { grading.scratchPath = ".build-submissions" }
+      grading.lanes = min(2, ProcessInfo.processInfo.activeProcessorCount)
+      if let text = options["--lanes"] {
+        guard let lanes = Int(text), lanes > 0 else {
+          throw .usage("--lanes needs a number of lanes, such as --lanes 2 (not '\(text)')")
+        }
+        grading.lanes = lanes
+      }
       return .submissions(names: operands, grading)
     case .mutants:
       return .mutants(words: operands, try mutantOptions(options))
@@ -190,6 +197,7 @@ enum CommandParser {
     case "FOLDER": "path/to/folder"
     case "REVISION": "HEAD~1"
     case "I/N": "0/4"
+    case "N": "2"
     default: valueName
     }
   }

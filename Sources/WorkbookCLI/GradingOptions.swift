@@ -14,6 +14,9 @@ struct GradingOptions: Equatable {
   /// Build only these exercises and their graders (`watch` and `grade N` do): a save then
   /// rebuilds one grader, not all of them, and another exercise's compile error is not theirs.
   var focus: Set<String>?
+  /// How many exercises' submissions `submissions` grades side by side, each in a copy and
+  /// build folder of its own.
+  var lanes = 1
 
   /// The build folder, inside the package unless the path is absolute.
   func scratchFolder(in workspace: Workspace) -> URL {

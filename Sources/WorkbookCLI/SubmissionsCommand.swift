@@ -9,14 +9,15 @@ import Foundation
 /// folder's Swift files) and graded by the same `Grader` and `SuiteRun` as `grade`, with the
 /// build focused on that one exercise and its grader. The copy and its build folder are kept
 /// under the scratch path (`.build-submissions`) and reused, so a submission rebuilds only
-/// its exercise and its grader.
+/// its exercise and its grader. Two exercises are graded side by side (`--lanes`), each in
+/// a copy of its own: grading waits on the grader's gates as much as on the compiler.
 enum SubmissionsCommand {
   static func run(
     _ names: [String], _ options: GradingOptions, _ workspace: Workspace
   ) throws(CLIError) -> Int32 {
     let exercises = try Learner(workspace).exercises
     var submissions = try Submission.loadAll(from: workspace)
-    var problems = submissions.compactMap { problem(with: $0, exercises) }
+    let problems = submissions.compactMap { problem(with: $0, exercises) }
     if !names.isEmpty {
       submissions = submissions.filter { submission in
         names.contains { submission.name == $0 || submission.name.hasPrefix($0 + "-") }
@@ -29,13 +30,36 @@ enum SubmissionsCommand {
 
     let base = options.scratchFolder(in: workspace)
     try ScratchLock.hold(in: base, for: "submissions")
+    let lanes = lanes(of: submissions, count: options.lanes)
+    let start = Date()
+    let differences: [String]
+    if lanes.count > 1 {
+      say(
+        "Grading \(TextLayout.count(submissions.count, "submission")) in \(base.path), "
+          + "\(lanes.count) exercises at a time…")
+      differences = try gradeSideBySide(lanes, in: base, options: options, workspace)
+    } else {
+      say("Grading \(TextLayout.count(submissions.count, "submission")) in \(base.path)…")
+      differences = try grade(submissions, in: base, options: options, exercises, workspace)
+    }
+    say(String(format: "Graded in %.0f s", Date().timeIntervalSince(start)))
+    guard differences.isEmpty else { return report(differences) }
+    say("\nsubmissions: every submission got the verdict it is owed.")
+    return 0
+  }
+
+  /// Grades `submissions` one after another in a copy of the workbook under `base`, printing
+  /// a line for each; returns the verdicts that differ from those owed.
+  static func grade(
+    _ submissions: [Submission], in base: URL, options: GradingOptions,
+    _ exercises: [Exercise], _ workspace: Workspace
+  ) throws(CLIError) -> [String] {
     let copy = MirrorWorkspace(of: workspace, at: base.appendingPathComponent("workbook"))
     var grading = options
     grading.scratchPath = base.appendingPathComponent("build").path
     grading.ignoreMarkers = true
     grading.solutions = false
-    say("Grading \(TextLayout.count(submissions.count, "submission")) in \(base.path)…")
-    let start = Date()
+    var differences: [String] = []
     for submission in submissions {
       let began = Date()
       let exercise = exercises.first { $0.id == submission.manifest.exercise }!
@@ -50,24 +74,70 @@ enum SubmissionsCommand {
       let expected = submission.manifest.expected
       let holds =
         verdict.status == .passed ? expected == .pass : expected == .fail && !verdict.isBroken
-      let line =
-        "\(holds ? "ok  " : "DIFF") \(submission.name) (class \(submission.manifest.kind.rawValue), "
-        + String(format: "%.1f s): ", Date().timeIntervalSince(began))
-        + "expected \(expected.rawValue), got \(verdict.status.rawValue)"
-        + (verdict.message.isEmpty ? "" : ": \(verdict.fullMessage)")
-      say(line)
+      say(
+        "\(holds ? "ok  " : "DIFF") \(submission.name) "
+          + "(class \(submission.manifest.kind.rawValue), "
+          + String(format: "%.1f s): ", Date().timeIntervalSince(began))
+          + "expected \(expected.rawValue), got \(verdict.status.rawValue)"
+          + (verdict.message.isEmpty ? "" : ": \(verdict.fullMessage)"))
       if !holds {
-        problems.append(
+        differences.append(
           "\(submission.name): expected \(expected.rawValue), got \(verdict.status.rawValue) "
             + "(\(submission.manifest.why))")
       }
     }
     // The copy is left as the workbook is, so a later run starts from the starters.
     try copy.update()
-    say(String(format: "Graded in %.0f s", Date().timeIntervalSince(start)))
-    guard problems.isEmpty else { return report(problems) }
-    say("\nsubmissions: every submission got the verdict it is owed.")
-    return 0
+    return differences
+  }
+
+  /// `submissions` in at most `count` lanes of about the same length, each exercise's
+  /// submissions in one lane, so that a lane rebuilds one exercise and its grader between
+  /// its submissions.
+  static func lanes(of submissions: [Submission], count: Int) -> [[Submission]] {
+    let byExercise = Dictionary(grouping: submissions, by: \.manifest.exercise)
+      .values.sorted { ($0.count, $1[0].name) > ($1.count, $0[0].name) }
+    var lanes = Array(repeating: [Submission](), count: max(1, min(count, byExercise.count)))
+    for group in byExercise {
+      let shortest = lanes.indices.min { lanes[$0].count < lanes[$1].count } ?? 0
+      lanes[shortest] += group
+    }
+    return lanes.map { $0.sorted { $0.name < $1.name } }
+  }
+
+  /// Grades each lane in a child run of this command (`--lanes 1`, its own scratch folder
+  /// `lane-N` under `base`), all at once; their lines go straight to the output as they come.
+  /// Returns one difference per lane that found any (its lines say which).
+  static func gradeSideBySide(
+    _ lanes: [[Submission]], in base: URL, options: GradingOptions, _ workspace: Workspace
+  ) throws(CLIError) -> [String] {
+    let runs = try lanes.enumerated().map { (index, lane) throws(CLIError) -> Process in
+      let process = Process()
+      process.executableURL =
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+      process.arguments =
+        ["submissions"] + lane.map(\.name) + [
+          "--lanes", "1", "--timeout", String(options.timeout),
+          "--scratch-path", base.appendingPathComponent("lane-\(index + 1)").path,
+          "--package-path", workspace.root.path,
+        ]
+      do {
+        try process.run()
+      } catch {
+        throw .failure("cannot start a lane of submissions: \(error)")
+      }
+      return process
+    }
+    var differences: [String] = []
+    for (index, run) in runs.enumerated() {
+      run.waitUntilExit()
+      if run.terminationStatus != 0 {
+        differences.append(
+          "lane \(index + 1) (\(lanes[index].first?.manifest.exercise ?? "?")…): "
+            + "a verdict differs, or the lane stopped (exit \(run.terminationStatus)); see above")
+      }
+    }
+    return differences
   }
 
   /// What is wrong with `submission`'s bookkeeping, if anything.
