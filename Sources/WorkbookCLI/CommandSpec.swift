@@ -163,7 +163,7 @@ struct CommandSpec: Equatable {
           help: "its copy and build folder (default: .build-submissions)"),
         OptionSpec(
           "--lanes", value: "N",
-          help: "how many exercises to grade side by side, each in its own copy (default: 2)"),
+          help: "exercises graded at once, each in a copy (default: 2)"),
       ],
       exitStatus: "0 when every submission gets its verdict; 1 when one does not."),
     CommandSpec(

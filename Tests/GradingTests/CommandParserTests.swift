@@ -26,12 +26,17 @@ struct CommandParserTests {
       ("verify", .verify(GradingOptions())),
       (
         "submissions",
-        .submissions(names: [], GradingOptions(scratchPath: ".build-submissions"))
+        .submissions(names: [], GradingOptions(scratchPath: ".build-submissions", lanes: 2))
+      ),
+      (
+        "submissions 3.1 --lanes 1",
+        .submissions(names: ["3.1"], GradingOptions(scratchPath: ".build-submissions"))
       ),
       (
         "submissions 2.1 7.2-spin-on-yield",
         .submissions(
-          names: ["2.1", "7.2-spin-on-yield"], GradingOptions(scratchPath: ".build-submissions"))
+          names: ["2.1", "7.2-spin-on-yield"],
+          GradingOptions(scratchPath: ".build-submissions", lanes: 2))
       ),
       ("help", .help(nil)),
       ("--help", .help(nil)),

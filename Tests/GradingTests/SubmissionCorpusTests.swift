@@ -36,6 +36,20 @@ struct SubmissionCorpusTests {
     }
   }
 
+  @Test("Lanes take whole exercises, every submission once, and about as many each")
+  func lanesSplitByExercise() throws {
+    let submissions = try Submission.loadAll(from: workspace)
+    let lanes = SubmissionsCommand.lanes(of: submissions, count: 2)
+    #expect(lanes.count == 2)
+    #expect(lanes.flatMap { $0 }.map(\.name).sorted() == submissions.map(\.name).sorted())
+    let exercises = lanes.map { Set($0.map(\.manifest.exercise)) }
+    #expect(exercises[0].isDisjoint(with: exercises[1]))
+    let largest = Dictionary(grouping: submissions, by: \.manifest.exercise).values
+      .map(\.count).max() ?? 0
+    #expect(abs(lanes[0].count - lanes[1].count) <= largest, "\(lanes.map(\.count))")
+    #expect(SubmissionsCommand.lanes(of: Array(submissions.prefix(3)), count: 4).count == 1)
+  }
+
   @Test("Every class has a wrong submission, right answers are there, and every chapter is met")
   func theCorpusCoversEveryClass() throws {
     let submissions = try Submission.loadAll(from: workspace)
