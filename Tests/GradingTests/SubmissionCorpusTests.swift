@@ -44,7 +44,8 @@ struct SubmissionCorpusTests {
     #expect(lanes.flatMap { $0 }.map(\.name).sorted() == submissions.map(\.name).sorted())
     let exercises = lanes.map { Set($0.map(\.manifest.exercise)) }
     #expect(exercises[0].isDisjoint(with: exercises[1]))
-    let largest = Dictionary(grouping: submissions, by: \.manifest.exercise).values
+    let largest =
+      Dictionary(grouping: submissions, by: \.manifest.exercise).values
       .map(\.count).max() ?? 0
     #expect(abs(lanes[0].count - lanes[1].count) <= largest, "\(lanes.map(\.count))")
     #expect(SubmissionsCommand.lanes(of: Array(submissions.prefix(3)), count: 4).count == 1)
