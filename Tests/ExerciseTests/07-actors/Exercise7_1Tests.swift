@@ -190,25 +190,83 @@ struct Exercise7_1Tests {
   }
 
   /// The move off the main actor keeps what the calls do: one open connection per URL in
-  /// the table, handed out again until it is closed.
+  /// the table, handed out again until it is closed. The URLs differ in one part each (host,
+  /// folder, file name), and each must keep an entry of its own.
   @Test("The table still keeps one open connection per URL, until it is closed")
   func tableStillWorks() async throws {
     let manager = NetworkManager()
-    let url = graderURL("photo")
-    let other = graderURL("other")
-    let first = await manager.openConnection(for: url)
-    let again = await manager.openConnection(for: url)
-    let elsewhere = await manager.openConnection(for: other)
-    await manager.closeConnection(first, for: url)
-    let afterClose = await manager.openConnection(for: url)
-    let otherAgain = await manager.openConnection(for: other)
+    let urls = graderURLs("photo")
+    var first: [Connection] = []
+    for url in urls { first.append(await manager.openConnection(for: url)) }
+    var again: [Connection] = []
+    for url in urls { again.append(await manager.openConnection(for: url)) }
+    await manager.closeConnection(first[0], for: urls[0])
+    let afterClose = await manager.openConnection(for: urls[0])
+    var othersAfterClose: [Connection] = []
+    for url in urls.dropFirst() { othersAfterClose.append(await manager.openConnection(for: url)) }
+    let opened = zip(urls, first).map { url, connection in
+      "\(url) got \(connection.number)"
+        + (connection.url == url ? "" : " (a connection to \(connection.url))")
+    }
     exercise.expect(
-      again == first && elsewhere != first && afterClose != first && otherAgain == elsewhere,
+      Set(first).count == urls.count && zip(urls, first).allSatisfy { $0 == $1.url },
       """
-      Opening one URL twice gave connections \(first.number) and \(again.number), another URL \
-      \(elsewhere.number) then \(otherAgain.number), and the first URL after its close \
-      \(afterClose.number). Keep what the calls do: hand out the open connection of a URL \
-      from the table, and make a new one only when there is none or it was closed.
+      Opening \(urls.count) different URLs, each like another in all but one part, gave: \
+      \(opened.joined(separator: "; ")). Each URL needs an entry of its own in the table, \
+      and a connection to itself.
+      """)
+    exercise.expect(
+      again == first && afterClose != first[0] && afterClose.url == urls[0]
+        && othersAfterClose == Array(first.dropFirst()),
+      """
+      Opening \(urls.count) URLs gave connections \(first.map(\.number)), opening them again \
+      \(again.map(\.number)); after closing \(urls[0]), it got \(afterClose.number) and the \
+      others \(othersAfterClose.map(\.number)). Keep what the calls do: hand out the open \
+      connection of a URL from the table, and make a new one only when there is none or it \
+      was closed.
+      """)
+  }
+
+  /// An actor runs one call at a time, and so keeps two calls from changing the table
+  /// together. The grader holds an open inside its span, where it runs, and meanwhile makes
+  /// an open and a close of another URL on the same manager, from a thread of its own: they
+  /// must wait for the held call, however the manager is built.
+  @Test("The manager's calls run one at a time: a second call waits for the one in progress")
+  func callsRunOneAtATime() async throws {
+    let manager = Unchecked(NetworkManager())
+    let urls = graderURLs("photo")
+    let (held, other) = (urls[0], urls[1])
+    let outcome = await HeldSpan.run(
+      holding: "open \(held.lastPathComponent)",
+      in: { _ = await manager.value.openConnection(for: held) },
+      whileRunning: {
+        let connection = await manager.value.openConnection(for: other)
+        await manager.value.closeConnection(connection, for: other)
+      })
+    guard let heldBegin = outcome.held else {
+      exercise.fail(
+        """
+        An open of \(held) recorded no "open \(held.lastPathComponent)" span. Keep the span \
+        lines.
+        """)
+      return
+    }
+    let overlapping = outcome.whileHeld.map { "\($0.label) on the \($0.domain.name)" }
+    exercise.expect(
+      outcome.whileHeld.isEmpty,
+      """
+      While an open of \(held) was held inside its span, on the \(heldBegin.domain.name), an \
+      open and a close of \(other) on the same manager ran: \
+      \(overlapping.joined(separator: ", ")). Two calls were in progress at once, so nothing \
+      keeps two calls from changing the table together: the manager's calls must run one at \
+      a time, each waiting for the one in progress.
+      """)
+    let secondLabels = outcome.second.labels
+    exercise.expect(
+      secondLabels == ["open \(other.lastPathComponent)", "close \(other.lastPathComponent)"],
+      """
+      Once the held open of \(held) was let go, an open and a close of \(other) recorded: \
+      \(secondLabels.joined(separator: ", ")). Keep the span lines.
       """)
   }
 
@@ -224,4 +282,15 @@ struct Exercise7_1Tests {
   static let ownTraceEvents = EscapeHatch(
     #"\bTrace\b|\bdomain\s*:|\bisolation\s*:"#, name: "recording trace events by hand",
     why: "would let the code say where it ran instead of running there; keep the span lines")
+}
+
+/// A value the grader hands to tasks of its own whatever its type: the grader calls the
+/// manager from two tasks, and a manager that is not `Sendable` must fail its tests, not
+/// stop the grader from building.
+nonisolated struct Unchecked<Value>: @unchecked Sendable {  // SAFETY: see below
+  // SAFETY: the grader's calls of one manager take turns, but for the one it holds, which is
+  // stopped at the start of its span, before it reaches the table.
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
 }

@@ -66,32 +66,112 @@ struct Exercise7_2Tests {
       """)
   }
 
-  /// A handshake for another URL, started between two callers of the first, must not leave
-  /// those two callers with two connections.
-  @Test("Handshakes for two URLs at once: each URL's callers share its own connection")
-  func twoURLsInFlightAtOnce() async throws {
+  /// Handshakes for URLs that differ in one part each (host, folder, file name), all in
+  /// progress at once, each with a second caller: a handshake started between two callers of
+  /// a URL must not leave them with two connections, nor give one URL another's.
+  @Test("Handshakes for several URLs at once: each URL's callers share its own connection")
+  func severalURLsInFlightAtOnce() async throws {
     let handshakes = Handshakes()
-    let other = graderURL("other")
+    let urls = graderURLs("photo")
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-    let first = startCaller(manager, for: url)
-    await handshakes.waitForArrivals(1, for: url)
-    let elsewhere = startCaller(manager, for: other)
-    await handshakes.waitForArrivals(1, for: other)
-    let second = startCaller(manager, for: url)
-    let otherAgain = startCaller(manager, for: other)
-    await settle(manager, handshakes)  // both later callers have looked in the table
-    await handshakes.letThrough(url)
-    await handshakes.letThrough(other)
-    let got = [await first.value, await second.value]
-    let gotElsewhere = [await elsewhere.value, await otherAgain.value]
+    let firsts = urls.map { startCaller(manager, for: $0) }
+    await settle(manager, handshakes)  // every first caller has begun its handshake
+    let seconds = urls.map { startCaller(manager, for: $0) }
+    await settle(manager, handshakes)  // every later caller has looked in the table
+    for url in urls { await handshakes.letThrough(url) }
+    var got: [[Connection]] = []
+    for (first, second) in zip(firsts, seconds) {
+      got.append([await first.value, await second.value])
+    }
     exercise.expect(
-      got[0] == got[1] && gotElsewhere[0] == gotElsewhere[1],
+      Self.eachSharesItsOwn(got, urls),
       """
-      While a handshake for one URL was in progress, a handshake for another began, then a \
-      second caller came for each: the first URL's callers got connections \
-      \(got.map(\.number)), the other's \(gotElsewhere.map(\.number)). Keep the work in \
-      flight for every URL, not only the latest.
+      While handshakes for \(urls.count) URLs were in progress, each like another in all but \
+      one part, a second caller came for each: \(Self.describe(got, urls)). Keep the work in \
+      flight for every URL, under its whole URL.
       """)
+  }
+
+  /// Handshakes for several URLs in progress, let through one at a time in an order drawn
+  /// from the seed: after each finishes, a new caller comes for every URL still connecting.
+  /// The URLs differ in every part, so that each caller waits only for its own URL's
+  /// handshake (the test above gives URLs that differ in one part).
+  @Test("A handshake that finishes leaves the others in progress to be shared")
+  func handshakesFinishOneByOne() async throws {
+    let handshakes = Handshakes()
+    let urls = (1...3).map { _ in graderURL("photo") }
+    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
+    var callers = urls.map { [startCaller(manager, for: $0)] }
+    await settle(manager, handshakes)  // every first caller has begun its handshake
+    let order = RandomInputs.current.shuffled(Array(urls.indices))
+    for (step, index) in order.enumerated() {
+      await handshakes.letThrough(urls[index])
+      _ = await callers[index][0].value
+      for still in order.dropFirst(step + 1) {
+        callers[still].append(startCaller(manager, for: urls[still]))
+      }
+      await settle(manager, handshakes)  // the new callers have looked in the table
+    }
+    var got: [[Connection]] = []
+    for tasks in callers {
+      var connections: [Connection] = []
+      for task in tasks { connections.append(await task.value) }
+      got.append(connections)
+    }
+    let finished = order.map { "\(urls[$0])" }
+    exercise.expect(
+      Self.eachSharesItsOwn(got, urls),
+      """
+      Handshakes for \(urls.count) URLs were in progress; they finished one at a time (\
+      \(finished.joined(separator: ", "))), and after each, a caller came for every URL \
+      still connecting: \(Self.describe(got, urls)). A handshake that finishes must leave \
+      the ones still in progress to the callers that come for them.
+      """)
+  }
+
+  /// A close of a connection the URL no longer has, made while a new handshake for the URL
+  /// is in progress, must not start a second handshake for the callers still to come.
+  @Test("A close of an old connection during a handshake leaves that handshake to be shared")
+  func staleCloseDuringHandshake() async throws {
+    let handshakes = Handshakes()
+    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
+    let opening = startCaller(manager, for: url)
+    await handshakes.waitForArrivals(1, for: url)
+    await handshakes.finishInProgress(url)
+    let old = await opening.value
+    await manager.closeConnection(old, for: url)
+    let first = startCaller(manager, for: url)
+    await settle(manager, handshakes)  // the first caller has begun its handshake
+    let staleClose = Task.immediate { await manager.closeConnection(old, for: url) }
+    let second = startCaller(manager, for: url)
+    await settle(manager, handshakes)  // the close and the second caller have run
+    await handshakes.letThrough(url)
+    await staleClose.value
+    let got = [await first.value, await second.value]
+    exercise.expect(
+      got[0] == got[1] && got[0] != old,
+      """
+      Connection \(old.number) of \(url) was closed; then a caller came for the URL, and \
+      during its handshake connection \(old.number) was closed again and a second caller \
+      came: they got connections \(got.map(\.number)). A close of a connection the URL no \
+      longer has must leave alone what the URL has now, ready or still on its way.
+      """)
+  }
+
+  /// Whether every URL's callers got one connection, to that URL, and no two URLs the same.
+  static func eachSharesItsOwn(_ got: [[Connection]], _ urls: [URL]) -> Bool {
+    zip(got, urls).allSatisfy { connections, url in
+      Set(connections).count == 1 && connections.allSatisfy { $0.url == url }
+    } && Set(got.compactMap(\.first)).count == urls.count
+  }
+
+  /// Each URL with the numbers of the connections its callers got, and where they lead.
+  static func describe(_ got: [[Connection]], _ urls: [URL]) -> String {
+    zip(urls, got).map { url, connections in
+      let elsewhere = connections.filter { $0.url != url }.map { "\($0.number) to \($0.url)" }
+      return "\(url) got \(connections.map(\.number))"
+        + (elsewhere.isEmpty ? "" : " (\(elsewhere.joined(separator: ", ")))")
+    }.joined(separator: "; ")
   }
 
   @Test("A connection already open is handed out again, with no new handshake")
@@ -119,17 +199,19 @@ struct Exercise7_2Tests {
   @Test("After a close, the next caller gets a new connection; other URLs get their own")
   func closeThenOpenAgain() async throws {
     let handshakes = Handshakes()
-    let other = graderURL("other")
-    await handshakes.letThrough(url)
-    await handshakes.letThrough(other)
+    let urls = graderURLs("photo")
+    let (url, other) = (urls[0], urls[1])
+    for url in urls { await handshakes.letThrough(url) }
     let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-    let first = await manager.openConnection(for: url)
-    let elsewhere = await manager.openConnection(for: other)
+    var opened: [Connection] = []
+    for url in urls { opened.append(await manager.openConnection(for: url)) }
+    let (first, elsewhere) = (opened[0], opened[1])
     exercise.expect(
-      elsewhere != first,
+      Self.eachSharesItsOwn(opened.map { [$0] }, urls),
       """
-      Two different URLs got the same connection (\(first.number)): the table must keep one \
-      connection per URL, under its URL.
+      \(urls.count) URLs, each like another in all but one part, opened one after the other: \
+      \(Self.describe(opened.map { [$0] }, urls)). The table must keep one connection per \
+      URL, under its whole URL.
       """)
     await manager.closeConnection(first, for: url)
     let again = await manager.openConnection(for: url)
@@ -201,6 +283,11 @@ actor Handshakes {
   /// Lets every handshake for `url` through, now and from now on.
   func letThrough(_ url: URL) {
     open.insert(url)
+    for waiting in held.removeValue(forKey: url) ?? [] { waiting.resume() }
+  }
+
+  /// Lets the handshakes for `url` in progress now through, and holds later ones still.
+  func finishInProgress(_ url: URL) {
     for waiting in held.removeValue(forKey: url) ?? [] { waiting.resume() }
   }
 
