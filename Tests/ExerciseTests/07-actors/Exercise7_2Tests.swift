@@ -53,7 +53,8 @@ struct Exercise7_2Tests {
       Set(numbers).count == 1,
       """
       \(callers) callers asked for a connection to one URL while the first was still in its \
-      handshake; they got two different connections (numbers \(numbers)). At the await in \
+      handshake; they got \(Set(numbers).count) different connections (numbers \
+      \(numbers.map(String.init).joined(separator: ", "))), not one. At the await in \
       openConnection the actor runs other calls, and the table does not know yet that a \
       connection is on its way.
       """)
