@@ -126,7 +126,8 @@ struct Exercise8_1Tests {
     }
     exercise.expect(
       callerTask != nil && !stickerTasks.contains(callerTask) && !colorTasks.contains(callerTask)
-        && stickerTasks.isDisjoint(with: colorTasks) && !stickerTasks.contains(nil),
+        && stickerTasks.isDisjoint(with: colorTasks)
+        && !stickerTasks.contains(nil) && !colorTasks.contains(nil),
       """
       The sticker ran in \(place(stickerTasks)) and the colours in \(place(colorTasks)), while \
       process(photo:) was called in task \(callerTask.map(String.init) ?? "none"): each of the \
