@@ -12,35 +12,24 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// by side, and the result is still right.
 ///
 /// The kit's extractions wait at a gate the grader holds: with the sticker held, the colours
-/// must still start.
+/// must still start, on small photos and on photos of a megapixel or more; and the trace's
+/// task numbers show which task each ran in.
 @Suite(
   "Exercise 8.1: sticker and colours side by side",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
   .tags(.ordering))
 struct Exercise8_1Tests {
-  @Test("With the sticker held, the colours start too: both run at once")
+  @Test("With the sticker held, the colours start too: both run at once, each in a child task")
   func bothStartBeforeEitherFinishes() async throws {
     let photo = StickerPhotos.random()
-    let gate = WorkGate()
     let trace = Trace()
-    let processing = WorkGate.$current.withValue(gate) {
-      Trace.$current.withValue(trace) {
-        Task { try await PhotoProcessor().process(photo: photo.image) }
-      }
+    let (processing, gate) = Trace.$current.withValue(trace) {
+      startHeld(photo, marking: Self.caller)
     }
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
-    await gate.arrival(of: sticker)
-    let overlapped = await arrives(colors, at: gate, within: .seconds(10)) {
-      gate.release(sticker)
-    }
-    exercise.expect(
-      overlapped,
-      """
-      While the sticker was held at its start, the colours never started: the two ran one \
-      after the other. Start both as child tasks before waiting for either.
-      """)
-    if overlapped { gate.release(sticker) }
+    guard await colorsStart(photo, at: gate) else { return }
+    gate.release(sticker)
     gate.release(colors)
     let processed = try await processing.value
     exercise.expect(
@@ -49,12 +38,100 @@ struct Exercise8_1Tests {
       A \(photo.color) disc gave the colours \(processed.colors.map(\.name).joined(separator: ", ")), \
       not \(photo.color) first: keep the extraction as it is.
       """)
-    let work = trace.events.filter { $0.label == sticker || $0.label == colors }
+    let work = trace.kitEvents.filter { $0.label == sticker || $0.label == colors }
     exercise.expect(
       work.count == 4 && work.allSatisfy { $0.domain == .pool },
       """
       The sticker and the colours must each start and end once, on the pool; the trace shows: \
       \(trace.summary). Keep the two async lets and the functions they call as they are.
+      """)
+    guard work.count == 4 else { return }
+    expectTwoChildTasks(
+      sticker: work.filter { $0.label == sticker }, colors: work.filter { $0.label == colors },
+      caller: trace.events.first { $0.label == Self.caller && $0.source == .app })
+  }
+
+  /// A size-dependent answer runs the two side by side only for small photos, so this test
+  /// draws a photo of a megapixel or more. Both pieces of work are held at their start,
+  /// before any of it runs, and a right answer's are left there: the overlap shows at the
+  /// gate, so the photo's size costs only its making, never the work on it.
+  @Test("On a photo of a megapixel or more, the colours start too with the sticker held")
+  func bothStartOnALargePhoto() async throws {
+    let photo = StickerPhotos.large()
+    let (_, gate) = startHeld(photo)
+    _ = await colorsStart(photo, at: gate)
+  }
+
+  /// The label of the event the calling task records just before it calls
+  /// `process(photo:)`: its task number is the caller's.
+  static let caller = "grader calls process(photo:)"
+
+  /// Starts processing `photo` in a task of its own, with the kit's work held at a new gate;
+  /// the task first records `mark`, if any, into the current trace.
+  func startHeld(_ photo: StickerPhotos.Photo, marking mark: String? = nil) -> (
+    Task<ProcessedPhoto, any Error>, WorkGate
+  ) {
+    let gate = WorkGate()
+    let processing = WorkGate.$current.withValue(gate) {
+      Task {
+        if let mark { Trace.current?.record(mark) }
+        return try await PhotoProcessor().process(photo: photo.image)
+      }
+    }
+    return (processing, gate)
+  }
+
+  /// Waits for the sticker to arrive at `gate` and holds it there, then returns whether the
+  /// colours arrive too, and records the failure when they do not. Work that is not let
+  /// through stays held: a test that gets `false` has nothing more to check, and returns.
+  func colorsStart(_ photo: StickerPhotos.Photo, at gate: WorkGate) async -> Bool {
+    let sticker = "sticker \(photo.size)"
+    let colors = "colors \(photo.size)"
+    let stickerStarted = await arrives(sticker, at: gate, within: .seconds(10)) {
+      gate.release(colors)
+    }
+    guard stickerStarted else {
+      exercise.fail(
+        """
+        On a \(photo.size) photo, while the colours were held at their start, the sticker \
+        never started: the two ran one after the other. Start both as child tasks before \
+        waiting for either.
+        """)
+      return false
+    }
+    let overlapped = await arrives(colors, at: gate, within: .seconds(10)) {
+      gate.release(sticker)
+    }
+    exercise.expect(
+      overlapped,
+      """
+      On a \(photo.size) photo, while the sticker was held at its start, the colours never \
+      started: the two ran one after the other. Start both as child tasks before waiting for \
+      either.
+      """)
+    return overlapped
+  }
+
+  /// The sticker's and the colours' spans must come from two tasks, neither of them the one
+  /// that called `process(photo:)`: the trace numbers each task it sees. Two tasks alive at
+  /// once never share a number, and the caller, both pieces of work and their gate arrivals
+  /// are alive together here.
+  func expectTwoChildTasks(sticker: [TraceEvent], colors: [TraceEvent], caller: TraceEvent?) {
+    let callerTask = caller?.taskNumber
+    let stickerTasks = Set(sticker.map(\.taskNumber))
+    let colorTasks = Set(colors.map(\.taskNumber))
+    func place(_ tasks: Set<Int?>) -> String {
+      if tasks.contains(callerTask) { return "the task that called process(photo:) itself" }
+      return tasks.count == 1 ? "task \(tasks.first!.map(String.init) ?? "none")" : "several tasks"
+    }
+    exercise.expect(
+      callerTask != nil && !stickerTasks.contains(callerTask) && !colorTasks.contains(callerTask)
+        && stickerTasks.isDisjoint(with: colorTasks)
+        && !stickerTasks.contains(nil) && !colorTasks.contains(nil),
+      """
+      The sticker ran in \(place(stickerTasks)) and the colours in \(place(colorTasks)), while \
+      process(photo:) was called in task \(callerTask.map(String.init) ?? "none"): each of the \
+      two must run in a child task of its own, and the caller only wait for both.
       """)
   }
 

@@ -8,8 +8,9 @@ import WorkbookTesting
 private nonisolated let exercise = ExerciseFile.exercise(
   "8.3", "08-sticker-app/8.3-every-photo-at-once/StickerViewModel.swift")
 
-/// Grades exercise 8.3: every photo is processed at once, each result is filed under its own
-/// photo whatever the order they finish in, and `processAllPhotos()` leaves no task running.
+/// Grades exercise 8.3: every photo is processed at once, however many there are, each result
+/// is filed under its own photo whatever the order they finish in, even a file selected
+/// twice, and `processAllPhotos()` leaves no task running.
 ///
 /// The photos' loads wait at a gate the grader holds, so the grader decides which finishes
 /// first.
@@ -18,27 +19,40 @@ private nonisolated let exercise = ExerciseFile.exercise(
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
   .tags(.ordering))
 struct Exercise8_3Tests {
-  /// Three random photos written as files, each of a colour of its own, with their colour
-  /// names and sizes.
+  /// Random photos written as files, each of a colour of its own, and a selection of them:
+  /// each file once, in order, or with one file selected twice.
   nonisolated struct Photos: Sendable {
     let folder: TemporaryFolder
+    /// The selection's URLs, in order: a file selected twice is there twice.
     let urls: [URL]
+    /// Each selected photo's colour and file name.
     let colors: [String]
+    let names: [String]
 
-    init() throws {
+    /// `count` photos, 4 to 8 unless told: more than a small cap on how many run at once
+    /// lets through. With `oneSelectedTwice`, one of them is also selected a second time, at
+    /// a random place in the selection.
+    init(count: Int? = nil, oneSelectedTwice: Bool = false) throws {
+      let count = count ?? RandomInputs.current.int(in: 4...8)
       let folder = try TemporaryFolder()
-      var urls: [URL] = []
-      var colors: [String] = []
-      for (index, photo) in StickerPhotos.distinct(3).enumerated() {
-        urls.append(try folder.write(photo.image.ppmData(), named: "photo\(index).ppm"))
-        colors.append(photo.color)
+      var files: [(url: URL, color: String, name: String)] = []
+      for (index, photo) in StickerPhotos.distinct(count).enumerated() {
+        let name = "photo\(index).ppm"
+        files.append((try folder.write(photo.image.ppmData(), named: name), photo.color, name))
+      }
+      var selected = Array(files.indices)
+      if oneSelectedTwice {
+        let twice = RandomInputs.current.element(of: selected)
+        selected.insert(twice, at: RandomInputs.current.int(in: 0...count))
       }
       self.folder = folder
-      self.urls = urls
-      self.colors = colors
+      self.urls = selected.map { files[$0].url }
+      self.colors = selected.map { files[$0].color }
+      self.names = selected.map { files[$0].name }
     }
 
-    func load(_ index: Int) -> String { "load photo\(index).ppm" }
+    /// The gate's name for the load of the selection's photo at `index`.
+    func load(_ index: Int) -> String { "load \(names[index])" }
 
     /// Lets every photo's sticker and colours through the gate as soon as they get there:
     /// the grader holds only the loads.
@@ -66,21 +80,30 @@ struct Exercise8_3Tests {
     try photos.openWork(at: gate)
     let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
     await gate.arrival(of: photos.load(0))
-    var allStarted = true
-    for index in 1..<3 {
-      let started = await arrives(photos.load(index), at: gate, within: .seconds(10)) {
-        for earlier in 0..<index { gate.release(photos.load(earlier)) }
+    let count = photos.urls.count
+    var started = 1
+    while started < count {
+      let held = started
+      let arrived = await arrives(photos.load(held), at: gate, within: .seconds(10)) {
+        for earlier in 0..<held { gate.release(photos.load(earlier)) }
       }
-      allStarted = allStarted && started
-      if !started { break }
+      if !arrived { break }
+      started += 1
     }
     exercise.expect(
-      allStarted,
-      """
-      With the first photo's load held, the others never started: the photos were processed \
-      one after the other. Give each photo a child task of its own, in a task group.
-      """)
-    for index in 0..<3 { gate.release(photos.load(index)) }
+      started == count,
+      started == 1
+        ? """
+        With the first of \(count) photos' load held, the others never started: the photos \
+        were processed one after the other. Give each photo a child task of its own, in a \
+        task group.
+        """
+        : """
+        With the loads of the first \(started) of \(count) photos held, the next never \
+        started: it waited for one of them to finish, so the photos are never all processed \
+        at once. Give each photo a child task of its own, in a task group.
+        """)
+    for index in photos.urls.indices { gate.release(photos.load(index)) }
     await grid.value
   }
 
@@ -95,7 +118,7 @@ struct Exercise8_3Tests {
     let gate = WorkGate()
     let stickers = try photos.work("sticker")
     for name in try photos.work("colors") { gate.release(name) }
-    for index in 0..<3 { gate.release(photos.load(index)) }
+    for index in photos.urls.indices { gate.release(photos.load(index)) }
     let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
     var waiting: [String: Int] = [:]
     for name in stickers { waiting[name, default: 0] += 1 }
@@ -125,9 +148,9 @@ struct Exercise8_3Tests {
     let gate = WorkGate()
     try photos.openWork(at: gate)
     let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
-    for index in 0..<3 {
+    for index in photos.urls.indices {
       let started = await arrives(photos.load(index), at: gate, within: .seconds(10)) {
-        for other in 0..<3 { gate.release(photos.load(other)) }
+        for other in photos.urls.indices { gate.release(photos.load(other)) }
       }
       guard started else {
         exercise.fail("The photos do not all start at once; see the test above.")
@@ -135,26 +158,51 @@ struct Exercise8_3Tests {
         return
       }
     }
-    for (filed, index) in [2, 0, 1].enumerated() {  // last first
+    let last = photos.urls.count - 1
+    for (filed, index) in ([last] + Array(0..<last)).enumerated() {  // the last first
       gate.release(photos.load(index))
       while model.processedPhotos.count < filed + 1 { await Task.yield() }
     }
     await grid.value
-    for (item, color) in zip(model.selection, photos.colors) {
+    expectEachFiled(photos, in: model)
+  }
+
+  /// A selection may hold one file twice: two photos, two ids, one URL. Each must get a
+  /// result of its own, so anything that tells the photos apart by their file fails here.
+  @Test("A file selected twice is filed under each of its two photos' ids")
+  func oneFileSelectedTwice() async throws {
+    let photos = try Photos(oneSelectedTwice: true)
+    let model = StickerViewModel(photos: photos.urls)
+    await model.processAllPhotos()  // no gate: the work goes straight through
+    expectEachFiled(photos, in: model)
+  }
+
+  /// Each photo of the selection has a result under its own id, of its own colour.
+  func expectEachFiled(
+    _ photos: Photos, in model: StickerViewModel,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (index, item) in model.selection.enumerated() where index < photos.names.count {
+      let color = photos.colors[index]
       let found = model.processedPhotos[item.id]?.colors.first?.name
+      let twins = photos.names.indices
+        .filter { photos.names[$0] == photos.names[index] && $0 < model.selection.count }
+        .map { "\(model.selection[$0].id)" }
+      let selectedTwice =
+        twins.count < 2 ? "" : " (photos \(twins.joined(separator: " and ")) are one file)"
       exercise.expect(
         found == color,
         """
-        Photo \(item.id) is a \(color) disc, but processedPhotos[\(item.id)] holds \
-        \(found.map { "a \($0) one" } ?? "nothing"). File each result under the id of the \
-        photo it was made from, which the child task must return with it.
-        """)
+        Photo \(item.id) is a \(color) disc\(selectedTwice), but processedPhotos[\(item.id)] \
+        holds \(found.map { "a \($0) one" } ?? "nothing"). File each result under the id of \
+        the photo it was made from, which the child task must return with it.
+        """, sourceLocation: sourceLocation)
     }
   }
 
   @Test("processAllPhotos() returns only when every photo's work is over, even cancelled")
   func nothingOutlivesTheCall() async throws {
-    let photos = try Photos()
+    let photos = try Photos(count: 3)
     let model = StickerViewModel(photos: photos.urls)
     let gate = WorkGate()
     try photos.openWork(at: gate)
