@@ -17,59 +17,31 @@ private nonisolated let exercise = ExerciseFile.exercise(
   .timeLimit(.minutes(1)),
   .tags(.ordering))
 struct Exercise9_2Tests {
-  /// The model's two slow steps, each held until the test lets it go: the load, then the
-  /// count.
-  final class Work {
-    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
-    /// The steps started so far, in order: `load`, `count`.
-    private(set) var steps: [String] = []
-    var started: Int { steps.count }
-
-    /// Whether a step named `name` has started and is held.
-    func isHeld(_ name: String) -> Bool {
-      !(waiting[name] ?? []).isEmpty
-    }
-
-    /// Whether any step has started and is held.
-    var isHolding: Bool {
-      waiting.values.contains { !$0.isEmpty }
-    }
-
-    func step(_ name: String) async {
-      steps.append(name)
-      await withCheckedContinuation { waiting[name, default: []].append($0) }
-    }
-
-    /// Lets every step named `name` started so far finish.
-    func release(_ name: String) {
-      let continuations = waiting[name] ?? []
-      waiting[name] = nil
-      for continuation in continuations { continuation.resume() }
-    }
-
-    /// Lets every step started so far finish.
-    func release() {
-      for name in waiting.keys { release(name) }
-    }
-  }
-
-  /// A model whose load and count wait for the test.
-  static func model(_ work: Work) -> ColorExtractor {
+  /// A model whose load and count are held until the test lets them go.
+  static func model(_ work: HeldSteps) -> ColorExtractor {
     ColorExtractor(load: { await work.step("load") }, count: { await work.step("count") })
   }
 
   /// Draws frames, giving the main actor's other work its turn after each, until `done`
-  /// holds or many turns have passed: a step the tap started begins within a turn or two, so
-  /// the limit only ends a wait for one that never will; it orders nothing.
+  /// holds. Each wait names what every submission reaches, right or wrong: a step held, or
+  /// the extraction over; one that reaches neither never ends, and the watchdog says so.
   static func render(_ renderer: Renderer, until done: () -> Bool) async {
-    for _ in 0..<200 where !done() {
+    while !done() {
       _ = await renderer.render()
       await Task.yield()
     }
   }
 
-  /// Draws a few frames, giving the main actor's other work its turn after each: a task a
-  /// tap started has begun by then, and its first step is under way.
+  /// Draws frames until the tap's work holds a step, or the extraction is over.
+  static func renderUntilHeldOrOver(
+    _ work: HeldSteps, _ model: ColorExtractor, _ renderer: Renderer
+  ) async {
+    await render(renderer) { work.isHolding || !model.isExtracting }
+  }
+
+  /// Draws a few frames, giving the main actor's other work its turn after each: a task the
+  /// tap started alongside has begun by then. (A right answer starts none, so no count of
+  /// turns decides its grade.)
   static func letTurnsPass(_ renderer: Renderer) async {
     for _ in 0..<5 {
       _ = await renderer.render()
@@ -77,42 +49,44 @@ struct Exercise9_2Tests {
     }
   }
 
-  /// Lets every held step go, frame after frame, until nothing is held or extracting: the
-  /// end of every extraction the taps started.
-  static func finish(_ work: Work, _ model: ColorExtractor, _ renderer: Renderer) async {
-    await render(renderer) {
-      work.release()
-      return !model.isExtracting && !work.isHolding
+  /// Lets held steps go until no step is held and the extraction is over: the end of every
+  /// extraction the taps started.
+  static func finish(_ work: HeldSteps, _ model: ColorExtractor, _ renderer: Renderer) async {
+    while work.isHolding || model.isExtracting {
+      await work.release()
+      await renderUntilHeldOrOver(work, model, renderer)
+      if !work.isHolding { break }
     }
   }
 
-  /// Lets the held load go until the count is held, then lets the count go and draws the
-  /// first frame after it; nil if no count is held within many turns (a tap action that
-  /// never calls it).
+  /// Lets the held load go, then the count, and returns the first frame drawn after the
+  /// count's end; nil if no count is ever held (a tap action that never calls it).
   ///
-  /// The release hands the count's end to the main actor as a job of its own; the test's
-  /// `Task.yield()` queues its turn behind that job, so the work has ended when the frame is
-  /// built, and whatever that job left for later (a task of its own) has not run yet. In the
-  /// app, a frame can land in just that gap: the frame drawn here is the first one that could.
+  /// The frame's task is made in the job in which the count, let go, goes on into the model:
+  /// it runs as soon as that job ends, before anything the job started after it (a task of
+  /// its own). In the app, a frame can land just there: the frame drawn is the first that
+  /// could be.
   static func frameAfterTheCount(
-    _ work: Work, _ renderer: Renderer
+    _ work: HeldSteps, _ model: ColorExtractor, _ renderer: Renderer
   ) async -> Frame? {
-    for _ in 0..<200 {
-      if work.isHeld("count") {
-        work.release("count")
-        await Task.yield()
-        return await renderer.render()
-      }
-      work.release("load")
-      _ = await renderer.render()
-      await Task.yield()
+    await renderUntilHeldOrOver(work, model, renderer)
+    if work.isHeld("load"), !work.isHeld("count") {
+      await work.release("load")
+      await renderUntilHeldOrOver(work, model, renderer)
     }
-    return nil
+    guard work.isHeld("count") else { return nil }
+    var frame: Task<Frame, Never>?
+    work.onResume = { name in
+      if name == "count", frame == nil { frame = Task { await renderer.render() } }
+    }
+    await work.release("count")
+    work.onResume = nil
+    return await frame?.value
   }
 
   @Test("The first frame after the tap shows the loading state")
   func loadingStateInTheNextFrame() async throws {
-    let work = Work()
+    let work = HeldSteps()
     let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     _ = await renderer.render()
@@ -125,8 +99,8 @@ struct Exercise9_2Tests {
       the change came too late. Code inside a Task runs after the tap action returns, and \
       after an await even later; set isExtracting in the tap action itself.
       """)
-    let done = await Self.frameAfterTheCount(work, renderer)
-    work.release()
+    let done = await Self.frameAfterTheCount(work, model, renderer)
+    await Self.finish(work, model, renderer)
     exercise.expect(
       work.started == 2,
       """
@@ -149,12 +123,12 @@ struct Exercise9_2Tests {
   /// load, while the count still runs, shows here.
   @Test("The count waits for the load, and the loading state lasts until the count is done")
   func stepsInOrder() async throws {
-    let work = Work()
+    let work = HeldSteps()
     let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     _ = await renderer.render()
     try renderer.tap("Tap to extract")
-    await Self.render(renderer) { work.steps.contains("load") }
+    await Self.renderUntilHeldOrOver(work, model, renderer)
     // Frames go by with the load held: anything else the tap started has had its turn.
     await Self.letTurnsPass(renderer)
     let whileLoading = work.steps
@@ -165,8 +139,8 @@ struct Exercise9_2Tests {
       load alone: the count must wait until the photo has loaded, one step after the other \
       in one task.
       """)
-    work.release("load")
-    await Self.render(renderer) { work.steps.contains("count") }
+    await work.release("load")
+    await Self.renderUntilHeldOrOver(work, model, renderer)
     let whileCounting = await renderer.render()
     exercise.expect(
       work.steps == ["load", "count"] && whileCounting.shows("Extracting"),
@@ -175,9 +149,8 @@ struct Exercise9_2Tests {
       \(work.steps)), the screen showed \(whileCounting.texts.joined(separator: ", ")), not \
       the loading state: the extraction is over only when the count is done.
       """)
-    work.release()
-    await Self.render(renderer) { !model.isExtracting }
-    work.release()
+    await work.release("count")
+    await Self.finish(work, model, renderer)
     let done = await renderer.render()
     exercise.expect(
       done.shows("Tap to extract") && done.shows("1 schemes"),
@@ -191,16 +164,16 @@ struct Exercise9_2Tests {
   /// under way through both steps, and neither tap may start another.
   @Test("A second tap while extracting starts no second extraction")
   func secondTapIgnored() async throws {
-    let work = Work()
+    let work = HeldSteps()
     let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     _ = await renderer.render()
     try renderer.tap("Tap to extract")
-    await Self.render(renderer) { work.isHeld("load") }
+    await Self.renderUntilHeldOrOver(work, model, renderer)
     try renderer.tap("schemes")
     await Self.letTurnsPass(renderer)
-    work.release("load")
-    await Self.render(renderer) { work.isHeld("count") }
+    await work.release("load")
+    await Self.renderUntilHeldOrOver(work, model, renderer)
     try renderer.tap("schemes")
     await Self.finish(work, model, renderer)
     exercise.expect(
@@ -222,7 +195,7 @@ struct Exercise9_2Tests {
   /// against a second extraction must refuse taps only while one is under way.
   @Test("A tap after the work is over starts the next extraction")
   func tapAfterTheWorkStartsAgain() async throws {
-    let work = Work()
+    let work = HeldSteps()
     let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     let extractions = RandomInputs.current.int(in: 2...4)
@@ -230,8 +203,8 @@ struct Exercise9_2Tests {
     for number in 1...extractions {
       try renderer.tap("schemes")
       let next = await renderer.render()
-      let done = await Self.frameAfterTheCount(work, renderer)
-      work.release()
+      let done = await Self.frameAfterTheCount(work, model, renderer)
+      await Self.finish(work, model, renderer)
       let started = work.started - 2 * (number - 1)
       let ended = done.map { $0.shows("Tap to extract") && $0.shows("\(number) schemes") }
       let tapped =
