@@ -14,53 +14,79 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// holds the slow work until it releases it, so "the first frame after the tap" is a number.
 @Suite(
   "Exercise 9.2: the loading state lands in its frame", .started(exercise), .watched(exercise),
-  .serialized, .timeLimit(.minutes(1)),
+  .timeLimit(.minutes(1)),
   .tags(.ordering))
 struct Exercise9_2Tests {
-  /// The model's two slow steps, each held until the test lets it go: the load, then the
-  /// count.
-  final class Work {
-    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
-    /// The steps started so far, in order: `load`, `count`.
-    private(set) var steps: [String] = []
-    var started: Int { steps.count }
-
-    func step(_ name: String) async {
-      steps.append(name)
-      await withCheckedContinuation { waiting[name, default: []].append($0) }
-    }
-
-    /// Lets every step named `name` started so far finish.
-    func release(_ name: String) {
-      let continuations = waiting[name] ?? []
-      waiting[name] = nil
-      for continuation in continuations { continuation.resume() }
-    }
-
-    /// Lets every step started so far finish.
-    func release() {
-      for name in waiting.keys { release(name) }
-    }
-  }
-
-  /// A model whose load and count wait for the test.
-  static func model(_ work: Work) -> ColorExtractor {
+  /// A model whose load and count are held until the test lets them go.
+  static func model(_ work: HeldSteps) -> ColorExtractor {
     ColorExtractor(load: { await work.step("load") }, count: { await work.step("count") })
   }
 
   /// Draws frames, giving the main actor's other work its turn after each, until `done`
-  /// holds or many turns have passed: a step the tap started begins within a turn or two, so
-  /// the limit only ends a wait for one that never will; it orders nothing.
+  /// holds. Each wait names what every submission reaches, right or wrong: a step held, or
+  /// the extraction over; one that reaches neither never ends, and the watchdog says so.
   static func render(_ renderer: Renderer, until done: () -> Bool) async {
-    for _ in 0..<200 where !done() {
+    while !done() {
       _ = await renderer.render()
       await Task.yield()
     }
   }
 
+  /// Draws frames until the tap's work holds a step, or the extraction is over.
+  static func renderUntilHeldOrOver(
+    _ work: HeldSteps, _ model: ColorExtractor, _ renderer: Renderer
+  ) async {
+    await render(renderer) { work.isHolding || !model.isExtracting }
+  }
+
+  /// Draws a few frames, giving the main actor's other work its turn after each: a task the
+  /// tap started alongside has begun by then. (A right answer starts none, so no count of
+  /// turns decides its grade.)
+  static func letTurnsPass(_ renderer: Renderer) async {
+    for _ in 0..<5 {
+      _ = await renderer.render()
+      await Task.yield()
+    }
+  }
+
+  /// Lets held steps go until no step is held and the extraction is over: the end of every
+  /// extraction the taps started.
+  static func finish(_ work: HeldSteps, _ model: ColorExtractor, _ renderer: Renderer) async {
+    while work.isHolding || model.isExtracting {
+      await work.release()
+      await renderUntilHeldOrOver(work, model, renderer)
+      if !work.isHolding { break }
+    }
+  }
+
+  /// Lets the held load go, then the count, and returns the first frame drawn after the
+  /// count's end; nil if no count is ever held (a tap action that never calls it).
+  ///
+  /// The frame's task is made in the job in which the count, let go, goes on into the model:
+  /// it runs as soon as that job ends, before anything the job started after it (a task of
+  /// its own). In the app, a frame can land just there: the frame drawn is the first that
+  /// could be.
+  static func frameAfterTheCount(
+    _ work: HeldSteps, _ model: ColorExtractor, _ renderer: Renderer
+  ) async -> Frame? {
+    await renderUntilHeldOrOver(work, model, renderer)
+    if work.isHeld("load"), !work.isHeld("count") {
+      await work.release("load")
+      await renderUntilHeldOrOver(work, model, renderer)
+    }
+    guard work.isHeld("count") else { return nil }
+    var frame: Task<Frame, Never>?
+    work.onResume = { name in
+      if name == "count", frame == nil { frame = Task { await renderer.render() } }
+    }
+    await work.release("count")
+    work.onResume = nil
+    return await frame?.value
+  }
+
   @Test("The first frame after the tap shows the loading state")
   func loadingStateInTheNextFrame() async throws {
-    let work = Work()
+    let work = HeldSteps()
     let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     _ = await renderer.render()
@@ -73,26 +99,22 @@ struct Exercise9_2Tests {
       the change came too late. Code inside a Task runs after the tap action returns, and \
       after an await even later; set isExtracting in the tap action itself.
       """)
-    // Until the work is over: still extracting, or not yet counted. A tap action that counts
-    // the schemes without the model's second step ends the loop too, and the check below
-    // says so, instead of waiting out the time limit.
-    while model.isExtracting || (work.started < 2 && model.schemes == 0) {
-      work.release()
-      _ = await renderer.render()
-    }
+    let done = await Self.frameAfterTheCount(work, model, renderer)
+    await Self.finish(work, model, renderer)
     exercise.expect(
       work.started == 2,
       """
       After the tap, \(work.started) of the model's two slow steps (load, then count) ran: \
       keep the task's calls to loadPhoto() and extractColorScheme(), which does the counting.
       """)
-    let done = await renderer.render()
+    guard let done else { return }
     exercise.expect(
       done.shows("Tap to extract") && done.shows("1 schemes"),
       """
-      Once the work was done, the screen showed \(done.texts.joined(separator: ", ")), not \
-      "Tap to extract" and "1 schemes": clear isExtracting, and count the schemes, when the \
-      work ends.
+      The first frame drawn once the work was done (the photo loaded, the colours counted) \
+      showed \(done.texts.joined(separator: ", ")), not "Tap to extract" and "1 schemes": \
+      every frame after the work must show the count and no loading state, the very first \
+      one too.
       """)
   }
 
@@ -101,17 +123,14 @@ struct Exercise9_2Tests {
   /// load, while the count still runs, shows here.
   @Test("The count waits for the load, and the loading state lasts until the count is done")
   func stepsInOrder() async throws {
-    let work = Work()
+    let work = HeldSteps()
     let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     _ = await renderer.render()
     try renderer.tap("Tap to extract")
-    await Self.render(renderer) { work.steps.contains("load") }
+    await Self.renderUntilHeldOrOver(work, model, renderer)
     // Frames go by with the load held: anything else the tap started has had its turn.
-    for _ in 0..<5 {
-      _ = await renderer.render()
-      await Task.yield()
-    }
+    await Self.letTurnsPass(renderer)
     let whileLoading = work.steps
     exercise.expect(
       whileLoading == ["load"],
@@ -120,8 +139,8 @@ struct Exercise9_2Tests {
       load alone: the count must wait until the photo has loaded, one step after the other \
       in one task.
       """)
-    work.release("load")
-    await Self.render(renderer) { work.steps.contains("count") }
+    await work.release("load")
+    await Self.renderUntilHeldOrOver(work, model, renderer)
     let whileCounting = await renderer.render()
     exercise.expect(
       work.steps == ["load", "count"] && whileCounting.shows("Extracting"),
@@ -130,9 +149,8 @@ struct Exercise9_2Tests {
       \(work.steps)), the screen showed \(whileCounting.texts.joined(separator: ", ")), not \
       the loading state: the extraction is over only when the count is done.
       """)
-    work.release()
-    await Self.render(renderer) { !model.isExtracting }
-    work.release()
+    await work.release("count")
+    await Self.finish(work, model, renderer)
     let done = await renderer.render()
     exercise.expect(
       done.shows("Tap to extract") && done.shows("1 schemes"),
@@ -142,33 +160,74 @@ struct Exercise9_2Tests {
       """)
   }
 
+  /// One tap while the photo loads and one while the colours are counted: the extraction is
+  /// under way through both steps, and neither tap may start another.
   @Test("A second tap while extracting starts no second extraction")
   func secondTapIgnored() async throws {
-    let work = Work()
+    let work = HeldSteps()
     let model = Self.model(work)
     let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     _ = await renderer.render()
     try renderer.tap("Tap to extract")
-    _ = await renderer.render()
+    await Self.renderUntilHeldOrOver(work, model, renderer)
     try renderer.tap("schemes")
-    _ = await renderer.render()
-    while model.isExtracting {
-      work.release()
-      _ = await renderer.render()
-    }
+    await Self.letTurnsPass(renderer)
+    await work.release("load")
+    await Self.renderUntilHeldOrOver(work, model, renderer)
+    try renderer.tap("schemes")
+    await Self.finish(work, model, renderer)
     exercise.expect(
       model.schemes == 1,
       """
-      The button was tapped again while the first extraction was running, and \
-      \(model.schemes) extractions were made, not 1. Keep the starter's guard, which ignores \
-      a tap while isExtracting is true.
+      The button was tapped again while the photo loaded, and again while the colours were \
+      counted, and \(model.schemes) extractions were made, not 1: a tap while an extraction \
+      is under way must start nothing.
       """)
     exercise.expect(
       work.started == 2,
       """
       One extraction must load, then count, once each; \(work.started) of those steps \
-      started. Keep the two awaits of the starter's task as they are.
+      started (\(work.steps)). Keep the two awaits of the starter's task as they are.
       """)
+  }
+
+  /// Extraction after extraction, each tapped for once the one before has ended: the guard
+  /// against a second extraction must refuse taps only while one is under way.
+  @Test("A tap after the work is over starts the next extraction")
+  func tapAfterTheWorkStartsAgain() async throws {
+    let work = HeldSteps()
+    let model = Self.model(work)
+    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
+    let extractions = RandomInputs.current.int(in: 2...4)
+    _ = await renderer.render()
+    for number in 1...extractions {
+      try renderer.tap("schemes")
+      let next = await renderer.render()
+      let done = await Self.frameAfterTheCount(work, model, renderer)
+      await Self.finish(work, model, renderer)
+      let started = work.started - 2 * (number - 1)
+      let ended = done.map { $0.shows("Tap to extract") && $0.shows("\(number) schemes") }
+      let tapped =
+        number == 1
+        ? "The screen was tapped"
+        : "After \(number - 1) of \(extractions) extractions had ended, the screen was tapped again"
+      exercise.expect(
+        next.shows("Extracting") && started == 2,
+        """
+        \(tapped): the next frame showed \(next.texts.joined(separator: ", ")), and \(started) of \
+        the model's two slow steps started, not the loading state and both steps. Once an \
+        extraction is over, a tap must start the next one, as the first tap did.
+        """)
+      exercise.expect(
+        started != 2 || ended == true,
+        """
+        Extraction \(number) of \(extractions), tapped for once the one before had ended: \
+        the first frame after its work showed \
+        \(done?.texts.joined(separator: ", ") ?? "nothing new"), not "Tap to extract" and \
+        "\(number) schemes".
+        """)
+      guard next.shows("Extracting"), started == 2, ended == true else { return }
+    }
   }
 
   @Test("No sleep or escape hatch")

@@ -94,6 +94,49 @@ struct Exercise9_3Tests {
       """)
   }
 
+  /// Families of keys alike in one way or another (see `LookAlikeKeys`), each inserted
+  /// into a cache of its own in an order drawn from the seed: keys that differ in every
+  /// character, as the other tests draw them, never show a cache that takes two different
+  /// keys for one.
+  @Test("Keys that look alike are different keys, each with its own colours")
+  func lookAlikeKeysKeptApart() async throws {
+    for family in LookAlikeKeys.families() {
+      let keys = RandomInputs.current.shuffled(family.keys)
+      let cache = ColorSchemeCache()
+      // The key at `index` is given the colours [index + 1], so colours name their key.
+      let given = keys.indices.map { cache.insert([UInt32($0 + 1)], for: keys[$0]) }
+      for (index, key) in keys.enumerated() {
+        let own = [UInt32(index + 1)]
+        let held = given[index] == own ? cache.colors(for: key) : given[index]
+        guard held != own else { continue }
+        exercise.fail(
+          """
+          Keys that \(family.likeness) were inserted into a new cache, one after the other \
+          (\(keys.map(LookAlikeKeys.shown).joined(separator: ", "))), each with colours of \
+          its own, and \(LookAlikeKeys.shown(key)) then held \(Self.whose(held, keys)): \
+          different keys must each keep their own colours, however alike they look.
+          """)
+        return
+      }
+      exercise.expect(
+        cache.count == keys.count,
+        """
+        \(keys.count) keys that \(family.likeness) were inserted into a new cache, and it \
+        says it holds \(cache.count): each different key is a key of its own.
+        """)
+    }
+  }
+
+  /// Whose colours `colors` are, for a message: the colours `[n]` were inserted for
+  /// `keys[n - 1]`.
+  static func whose(_ colors: [UInt32]?, _ keys: [String]) -> String {
+    guard let colors else { return "no colours" }
+    guard let first = colors.first, keys.indices.contains(Int(first) - 1) else {
+      return "colours no key was given"
+    }
+    return "the colours inserted for \(LookAlikeKeys.shown(keys[Int(first) - 1]))"
+  }
+
   @Test("No escape hatch silences the compiler")
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(

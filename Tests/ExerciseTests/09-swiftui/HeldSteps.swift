@@ -1,0 +1,65 @@
+/// Slow steps of a model (grader 9.2's load and count), each held until the test lets it go,
+/// and a test that learns, by a continuation and never by counting turns, when a step it let
+/// go has run on.
+///
+/// Why not count turns: a held step's continuation, once resumed, reaches the main actor by
+/// way of the concurrent pool, as a task that hops; under load its turn comes after any
+/// number of the main actor's other turns. So `release` waits for the step itself to say it
+/// has run on: `step` says so on the main actor, in the job that goes on into the model, and
+/// the test resumes only after that job, once the model and the tap's task have done all
+/// they do before their next suspension.
+final class HeldSteps {
+  private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
+  private var resumed: [String: Int] = [:]
+  private var watchers:
+    [(name: String, count: Int, continuation: CheckedContinuation<Void, Never>)] =
+      []
+  /// The steps started so far, in order: `load`, `count`.
+  private(set) var steps: [String] = []
+  var started: Int { steps.count }
+  /// Called on the main actor with a step's name in the job in which the step, let go, goes
+  /// on into the model: what it starts runs before anything that job starts later.
+  var onResume: ((String) -> Void)?
+
+  /// Whether a step named `name` has started and is held.
+  func isHeld(_ name: String) -> Bool {
+    !(waiting[name] ?? []).isEmpty
+  }
+
+  /// Whether any step has started and is held.
+  var isHolding: Bool {
+    waiting.values.contains { !$0.isEmpty }
+  }
+
+  /// The step `name`: held until the test lets it go.
+  func step(_ name: String) async {
+    steps.append(name)
+    await withCheckedContinuation { waiting[name, default: []].append($0) }
+    resumed[name, default: 0] += 1
+    onResume?(name)
+    let (met, waitingStill) = (
+      watchers.filter { resumed[$0.name, default: 0] >= $0.count },
+      watchers.filter { resumed[$0.name, default: 0] < $0.count }
+    )
+    watchers = waitingStill
+    for watcher in met { watcher.continuation.resume() }
+  }
+
+  /// Lets every step named `name` held now go on, and returns once each has run on: the job
+  /// that carried it into the model has ended.
+  func release(_ name: String) async {
+    let continuations = waiting[name] ?? []
+    guard !continuations.isEmpty else { return }
+    waiting[name] = nil
+    let count = resumed[name, default: 0] + continuations.count
+    await withCheckedContinuation { watcher in
+      watchers.append((name, count, watcher))
+      for continuation in continuations { continuation.resume() }
+    }
+  }
+
+  /// Lets every step held now go on, and returns once each has run on.
+  func release() async {
+    for name in waiting.keys.sorted() { await release(name) }
+  }
+}
