@@ -57,11 +57,14 @@ public struct ParsedModule: Sendable {
     let compiler = try SwiftCompiler.located()
     let output = try await compiler.run(
       ["-dump-parse", "-swift-version", "6", "-module-name", "Parsed"] + copied)
-    guard !output.timedOut, output.text.contains("(source_file") else {
-      throw Command.Failure(
-        "the compiler could not parse \(folder.lastPathComponent): \(output.errorText.prefix(400))")
-    }
     let dump = output.text.replacing(copies.url.path + "/", with: prefix)
+    guard !output.timedOut, dump.contains("(source_file") else {
+      // The compiler's errors come in the same output as the tree.
+      let errors = dump.split(separator: "\n").filter { $0.contains("error:") }
+      throw Command.Failure(
+        "the compiler could not parse \(folder.lastPathComponent): "
+          + (output.timedOut ? "it ran out of time" : errors.prefix(3).joined(separator: "; ")))
+    }
     return ParsedModule(dump: dump, sources: sources)
   }
 
