@@ -96,8 +96,9 @@ struct Exercise9_2Tests {
       next.shows("Extracting"),
       """
       The first frame after the tap shows "\(next.texts.first ?? "")", not the loading state: \
-      the change came too late. Code inside a Task runs after the tap action returns, and \
-      after an await even later; set isExtracting in the tap action itself.
+      the change came too late: the frame after a tap must already show that the work has \
+      begun. Code inside a Task runs after the tap action returns, and after an await later \
+      still.
       """)
     let done = await Self.frameAfterTheCount(work, model, renderer)
     await Self.finish(work, model, renderer)
