@@ -48,6 +48,16 @@ let package = Package(
     .executable(name: "jpegfuzz", targets: ["JPEGFuzz"]),
   ],
   targets: [
+    // MARK: - Tools for the outside world
+
+    /// One way to do each job that reaches outside the program: seeded random numbers, the
+    /// environment variables the workbook reads, finding a program on PATH. The CLI, the test
+    /// helpers, the fuzzers and the tests use it.
+    .target(
+      name: "WorkbookTools",
+      swiftSettings: librarySettings
+    ),
+
     // MARK: - The kit
 
     .target(
@@ -133,13 +143,14 @@ let package = Package(
     /// `swift run workbook`: progress, hints, watch, reset, and the grading command.
     .executableTarget(
       name: "WorkbookCLI",
+      dependencies: ["WorkbookTools"],
       swiftSettings: approachableConcurrency
     ),
     /// `Submissions/` is the graders' corpus, graded by `workbook submissions`, and
     /// `Uncaught/` the wrong answers the graders do not catch yet: never compiled into the tests.
     .testTarget(
       name: "GradingTests",
-      dependencies: ["WorkbookCLI", "Workbook", "WorkbookTesting"],
+      dependencies: ["WorkbookCLI", "Workbook", "WorkbookTesting", "WorkbookTools"],
       exclude: ["Submissions", "Uncaught"],
       swiftSettings: approachableConcurrency
     ),
@@ -151,7 +162,7 @@ let package = Package(
     /// `Scripts/bench-decoders.sh` sets beside libpng's).
     .executableTarget(
       name: "ImageFuzz",
-      dependencies: ["Workbook"],
+      dependencies: ["Workbook", "WorkbookTools"],
       swiftSettings: librarySettings
     ),
 
@@ -161,7 +172,7 @@ let package = Package(
     /// files) and its benchmark beside libjpeg-turbo (`swift run -c release jpegfuzz bench`).
     .executableTarget(
       name: "JPEGFuzz",
-      dependencies: ["Workbook"],
+      dependencies: ["Workbook", "WorkbookTools"],
       swiftSettings: librarySettings
     ),
 
@@ -172,13 +183,13 @@ let package = Package(
     /// swift-argument-parser's test-helper target depends on its library.
     .target(
       name: "WorkbookTesting",
-      dependencies: ["Workbook"],
+      dependencies: ["Workbook", "WorkbookTools"],
       swiftSettings: librarySettings
     ),
 
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["Workbook", "WorkbookTesting"],
+      dependencies: ["Workbook", "WorkbookTesting", "WorkbookTools"],
       resources: [.copy("Fixtures")],
       swiftSettings: librarySettings
     ),
@@ -191,7 +202,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DiagnosticsTests",
-      dependencies: ["WorkbookTesting"],
+      dependencies: ["WorkbookTesting", "WorkbookTools"],
       exclude: ["Cases", "RaceDemo"],
       swiftSettings: librarySettings
     ),
@@ -367,7 +378,8 @@ package.targets.append(
 
 if Grading.gradersOnly {
   let needed = Set(
-    ["Workbook", "WorkbookUI", "WorkbookTesting", "ExerciseTests"] + builtExercises.map(\.module))
+    ["WorkbookTools", "Workbook", "WorkbookUI", "WorkbookTesting", "ExerciseTests"]
+      + builtExercises.map(\.module))
   package.targets.removeAll { !needed.contains($0.name) }
   package.products.removeAll()
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 /// Decodes seeded mutations of valid files and counts the outcomes.
 ///
@@ -110,20 +111,5 @@ enum CRC {
 
   static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     ~bytes.reduce(0xFFFF_FFFF) { crc, byte in table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ crc >> 8 }
-  }
-}
-
-/// SplitMix64: small, fast and seeded, so the same seed gives the same mutants.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

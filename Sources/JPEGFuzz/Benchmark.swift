@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 /// Times the kit's JPEG decoder on one file beside libjpeg-turbo's `djpeg`.
 struct Benchmark {
@@ -138,9 +139,6 @@ struct Benchmark {
 
   /// The path of `command` on `PATH`, if it is installed.
   static func find(_ command: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(command)" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
+    ExecutableSearch.onPath(command)?.path
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 /// Decodes damaged copies of valid files and checks each outcome.
 struct Fuzzer {
@@ -51,22 +52,5 @@ struct Fuzzer {
         + "\(outcomes.rejected) rejected with an error")
     print("\(count - outcomes.failed) passed, \(outcomes.failed) failed")
     return outcomes.failed
-  }
-}
-
-/// A small, fast, seeded random number generator, so that a run can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// Grades exercises: builds the graders once, leaving out exercises that do not compile, then
 /// runs each exercise's suite in a process of its own.
@@ -60,7 +61,7 @@ final class Grader {
     while true {
       var environment = options.environment
       let unfocused = all.map(\.id).filter { id in options.focus.map { !$0.contains(id) } ?? false }
-      environment["WORKBOOK_EXCLUDE"] = Set(excluded.keys).union(unfocused).sorted()
+      environment[WorkbookVariable.exclude.name] = Set(excluded.keys).union(unfocused).sorted()
         .joined(separator: ",")
       let result = try Subprocess.run(
         swift, ["build", "--build-tests", "--scratch-path", options.scratchPath],

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// How to grade: where to build, how long a suite may run, and what to grade.
 struct GradingOptions: Equatable {
@@ -33,9 +34,9 @@ struct GradingOptions: Equatable {
 
   /// What the builds and test runs are told (Package.swift and the graders read these).
   var environment: [String: String] {
-    var environment = ["WORKBOOK_GRADING": "1", "NO_COLOR": "1"]
-    if solutions { environment["WORKBOOK_SOLUTIONS"] = "1" }
-    if ignoreMarkers { environment["WORKBOOK_IGNORE_MARKERS"] = "1" }
+    var environment = [WorkbookVariable.grading.name: "1", "NO_COLOR": "1"]
+    if solutions { environment[WorkbookVariable.solutions.name] = "1" }
+    if ignoreMarkers { environment[WorkbookVariable.ignoreMarkers.name] = "1" }
     return environment
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// A copy of the workbook in which mutants are applied one at a time, built, and tested:
 /// the same scratch copy `submissions` grades in (`MirrorWorkspace`), with the pages beside
@@ -30,7 +31,9 @@ struct MutantLab {
       of: workspace, at: base.appendingPathComponent("workbook"), copying: MirrorWorkspace.tested)
     buildPath = base.appendingPathComponent("build").path
     timeout = options.timeout
-    environment = ["NO_COLOR": "1", "WORKBOOK_EXCLUDE": exercises.joined(separator: ",")]
+    environment = [
+      "NO_COLOR": "1", WorkbookVariable.exclude.name: exercises.joined(separator: ","),
+    ]
   }
 
   /// Builds the copy with `files` changed (none: the workbook as it is); the first error

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WorkbookTools
 
 /// Runs a command with a time limit and collects its output: the grading command's one way
 /// to run the compiler and the tests.
@@ -69,11 +70,7 @@ enum Subprocess {
 
   /// The first executable called `name` on PATH.
   static func executable(named name: String) throws(CLIError) -> URL {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
+    if let found = ExecutableSearch.onPath(name) { return found }
     throw .failure("\(name) is not on PATH: install Swift 6.2 or later")
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTools
 
 /// One exercise's source file, as its grader sees it: where it is, what it says, and whether
 /// the student has started it.
@@ -52,7 +53,7 @@ public struct ExerciseFile: Sendable, CustomStringConvertible {
   /// Whether the student has started: the marker line is gone. `WORKBOOK_IGNORE_MARKERS=1`
   /// grades every exercise as started (the CI check that every starter fails uses it).
   public var isStarted: Bool {
-    if ProcessInfo.processInfo.environment["WORKBOOK_IGNORE_MARKERS"] == "1" { return true }
+    if WorkbookVariable.ignoreMarkers.isOn { return true }
     guard let text = try? source() else { return true }  // let the grader report the problem
     return !Self.holdsMarker(text)
   }

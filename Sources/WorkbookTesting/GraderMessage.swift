@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WorkbookTools
 
 // A grader's failure, as a student meets it in `swift test`, is one short paragraph: what
 // happened, what should have, where to look, then the two commands that help
@@ -50,7 +51,7 @@ extension ExerciseFile {
 
   /// Whether `swift run workbook grade` or `watch` runs this test process.
   static let underGradingCommand =
-    ProcessInfo.processInfo.environment["WORKBOOK_GRADING"] == "1"
+    WorkbookVariable.grading.isOn
 
   /// Records a failure of this exercise's grader unless `passed`: the paragraph, and
   /// nothing else. Compute `passed` first, so that the message is the only text.

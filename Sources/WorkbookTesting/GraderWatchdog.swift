@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workbook
+import WorkbookTools
 
 /// Ends the test run, naming the exercise, when a grader's test runs far longer than any
 /// correct solution needs: the guard that keeps a student's endless loop from hanging
@@ -19,8 +20,7 @@ public final class GraderWatchdog: Sendable {
   /// How long a grader's test may run: 45 s, or `WORKBOOK_GRADER_LIMIT_SECONDS`. Every
   /// grader finishes in a few seconds; the margin is for a busy machine.
   public static let configuredLimit: Duration = {
-    let seconds = ProcessInfo.processInfo.environment["WORKBOOK_GRADER_LIMIT_SECONDS"]
-      .flatMap(Int.init)
+    let seconds = WorkbookVariable.graderLimitSeconds.value.flatMap(Int.init)
     return .seconds(max(1, seconds ?? 45))
   }()
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workbook
+import WorkbookTools
 
 /// Random numbers a grader can replay: sizes and names no solution can know in advance,
 /// drawn from a generator seeded per test, so that a failing run is run again with the
@@ -11,27 +12,22 @@ import Workbook
 /// base seed is part of every name the helpers make (`photo-s2025-3fa9c1.ppm`), so a failure
 /// message that names a file also says how to replay it: `WORKBOOK_SEED=2025 swift test`.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var generator: SplitMix64
 
   public init(seed: UInt64) {
-    state = seed
+    generator = SplitMix64(seed: seed)
   }
 
-  /// SplitMix64: small, fast, and good enough for test inputs.
   public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    generator.next()
   }
 
   /// The environment variable that sets the base seed.
-  public static let seedVariable = "WORKBOOK_SEED"
+  public static let seedVariable = WorkbookVariable.seed.name
 
   /// The base seed: `WORKBOOK_SEED`, else a fixed number.
   public static var baseSeed: UInt64 {
-    ProcessInfo.processInfo.environment[seedVariable].flatMap { UInt64($0) } ?? 2025
+    WorkbookVariable.seed.value.flatMap { UInt64($0) } ?? 2025
   }
 
   /// The seed of the running test: the base mixed with the test's identity (and its

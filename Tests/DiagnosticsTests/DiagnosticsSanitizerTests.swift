@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbookTesting
+import WorkbookTools
 
 /// Data-race freedom at run time: what happens to the races of Embrace 19:19 and Code-along
 /// 18:44 when the compiler is silenced. ThreadSanitizer, which watches memory accesses as the
@@ -16,7 +17,7 @@ import WorkbookTesting
 @Suite("Diagnostics: ThreadSanitizer catches the race the compiler rejects", .tags(.dataRaces))
 struct DiagnosticsSanitizerTests {
   /// Whether this run is the ThreadSanitizer lane.
-  static let isSanitizerLane = ProcessInfo.processInfo.environment["WORKBOOK_TSAN"] == "1"
+  static let isSanitizerLane = WorkbookVariable.threadSanitizerLane.isOn
 
   /// ThreadSanitizer's exit status when it has reported a problem.
   static let sanitizerExitStatus: Int32 = 66

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbookTesting
+import WorkbookTools
 
 @testable import WorkbookCLI
 
@@ -35,7 +36,7 @@ struct CleanExitTests {
 
 /// Runs `CleanExitDemoTests` in a child process through the grading command's suite runner.
 nonisolated enum DemoRun {
-  static let variable = "WORKBOOK_CLEAN_EXIT_DEMO"
+  static let variable = WorkbookVariable.cleanExitDemo.name
   static let exitHalfway = "exit-halfway"
   static let skipOne = "skip-one"
   static let allPass = "all-pass"
@@ -126,7 +127,7 @@ struct ScanVerdictTests {
 }
 
 nonisolated enum ScanDemo {
-  static let variable = "WORKBOOK_SCAN_DEMO"
+  static let variable = WorkbookVariable.scanDemo.name
   static var folder: String? { ProcessInfo.processInfo.environment[variable] }
 }
 

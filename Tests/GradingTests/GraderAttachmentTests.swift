@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Workbook
 import WorkbookTesting
+import WorkbookTools
 
 /// A grader that fails leaves its run behind: the timeline of each test network it made, as
 /// text and as a Chrome trace, attached to the failing test, which `swift test
@@ -33,7 +34,7 @@ struct GraderAttachmentTests {
 
 /// Whether this process is the child run of `GraderAttachmentTests`.
 nonisolated enum AttachmentDemo {
-  static let switchVariable = "WORKBOOK_ATTACHMENT_DEMO"
+  static let switchVariable = WorkbookVariable.attachmentDemo.name
   static var isSwitchedOn: Bool { ProcessInfo.processInfo.environment[switchVariable] == "1" }
 }
 

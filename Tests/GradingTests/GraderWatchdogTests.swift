@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbookTesting
+import WorkbookTools
 
 /// A grader whose exercise never returns cannot hang `swift test`: the watchdog ends the run
 /// and names the exercise. Proved with a real endless loop, in a child test process, so that
@@ -14,7 +15,7 @@ struct GraderWatchdogTests {
     let run = try await TestProcess.rerun(
       filter: "EndlessLoopDemoTests",
       environment: [
-        EndlessLoopDemo.switchVariable: "1", "WORKBOOK_GRADER_LIMIT_SECONDS": "2",
+        EndlessLoopDemo.switchVariable: "1", WorkbookVariable.graderLimitSeconds.name: "2",
       ],
       timeLimit: .seconds(90))
     // Break it: remove `.watched(demoExercise)` from EndlessLoopDemoTests: nothing watches the
@@ -33,7 +34,7 @@ nonisolated let demoExercise = ExerciseFile(
 
 /// Whether this process is the child run of `GraderWatchdogTests`.
 nonisolated enum EndlessLoopDemo {
-  static let switchVariable = "WORKBOOK_WATCHDOG_DEMO"
+  static let switchVariable = WorkbookVariable.watchdogDemo.name
   static var isSwitchedOn: Bool { ProcessInfo.processInfo.environment[switchVariable] == "1" }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// The Swift compiler, found the way a user's machine has it: the one runner behind
 /// DiagnosticsTests (what the compiler must reject or accept) and the graders' Swift 6 checks.
@@ -8,7 +9,7 @@ import Foundation
 /// has a time limit, and at most one runs per core.
 public struct SwiftCompiler: Sendable {
   /// The environment variable that names the compiler to use instead.
-  public static let overrideVariable = "WORKBOOK_SWIFTC"
+  public static let overrideVariable = WorkbookVariable.swiftCompiler.name
 
   /// How long one compile may take before it counts as hung.
   public static let timeLimit = Duration.seconds(120)
@@ -27,21 +28,14 @@ public struct SwiftCompiler: Sendable {
 
   /// The compiler this machine would use.
   public static func located() throws(NotFound) -> SwiftCompiler {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment[overrideVariable], !path.isEmpty {
+    if let path = WorkbookVariable.swiftCompiler.value {
       return SwiftCompiler(executable: path, leadingArguments: [])
     }
     #if os(macOS)
       return SwiftCompiler(executable: "/usr/bin/xcrun", leadingArguments: ["swiftc"])
     #else
-      let folders = (environment["PATH"] ?? "").split(separator: ":")
-      for folder in folders {
-        let candidate = "\(folder)/swiftc"
-        if FileManager.default.isExecutableFile(atPath: candidate) {
-          return SwiftCompiler(executable: candidate, leadingArguments: [])
-        }
-      }
-      throw NotFound()
+      guard let swiftc = ExecutableSearch.onPath("swiftc") else { throw NotFound() }
+      return SwiftCompiler(executable: swiftc.path, leadingArguments: [])
     #endif
   }
 

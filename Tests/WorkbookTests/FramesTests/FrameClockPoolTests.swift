@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Workbook
 import WorkbookTesting
+import WorkbookTools
 
 /// The frame clock measures the main actor, and nothing else: it must keep ticking while the
 /// concurrent pool is full, as it is when several large images decode at once (chapter 4).
@@ -58,6 +59,6 @@ struct BusyPoolRun {
 
 /// Whether this process is the child run of `FrameClockPoolTests`.
 enum BusyPoolSwitch {
-  static let variable = "WORKBOOK_BUSY_POOL_RUN"
+  static let variable = WorkbookVariable.busyPoolRun.name
   static var isOn: Bool { ProcessInfo.processInfo.environment[variable] == "1" }
 }

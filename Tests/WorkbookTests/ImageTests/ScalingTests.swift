@@ -1,4 +1,5 @@
 import Testing
+import WorkbookTools
 
 @testable import Workbook
 

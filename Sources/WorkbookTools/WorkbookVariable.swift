@@ -1,0 +1,51 @@
+import Foundation
+
+/// Every environment variable the workbook reads, in one list: what each one switches, and
+/// who sets it. Code reads them through this type, never by a name spelled out, so that a
+/// variable cannot be read in one place under one name and set in another under another.
+/// (`Package.swift` reads the grading ones too; a manifest cannot import a module, so it
+/// spells them, and `WorkbookVariableTests` checks that every name spelled anywhere is here.)
+public enum WorkbookVariable: String, CaseIterable, Sendable {
+  /// A number: the base seed of the graders' and tests' random inputs (`RandomInputs`).
+  case seed = "WORKBOOK_SEED"
+  /// `1`: the grading command runs this build and these tests (`grade`, `watch`): graders
+  /// leave their pointer to the hints out of a message, and Package.swift builds only them.
+  case grading = "WORKBOOK_GRADING"
+  /// `1`: build the reference solutions in `Solutions/` instead of the exercises.
+  case solutions = "WORKBOOK_SOLUTIONS"
+  /// `1.2,2.1`: the exercises left out of the build (they do not compile, or another one is
+  /// graded).
+  case exclude = "WORKBOOK_EXCLUDE"
+  /// `1`: grade every exercise as started, marker line or not (`verify`, `submissions`).
+  case ignoreMarkers = "WORKBOOK_IGNORE_MARKERS"
+  /// Seconds: how long one grader test may run before the watchdog ends the run.
+  case graderLimitSeconds = "WORKBOOK_GRADER_LIMIT_SECONDS"
+  /// A path: the `swiftc` the graders' and diagnostics' compiles use.
+  case swiftCompiler = "WORKBOOK_SWIFTC"
+  /// `1`: the ThreadSanitizer lane of CI (`.ci/run`), which runs the race demos.
+  case threadSanitizerLane = "WORKBOOK_TSAN"
+  /// `1`: in a child run of the test binary, run the endless-loop demo the watchdog stops.
+  case watchdogDemo = "WORKBOOK_WATCHDOG_DEMO"
+  /// `1`: in a child run, run the demo of a grader that exits cleanly too early.
+  case cleanExitDemo = "WORKBOOK_CLEAN_EXIT_DEMO"
+  /// `1`: in a child run, run the escape-hatch scan demo.
+  case scanDemo = "WORKBOOK_SCAN_DEMO"
+  /// `1`: in a child run, run the demo of a failing grader's attachments.
+  case attachmentDemo = "WORKBOOK_ATTACHMENT_DEMO"
+  /// `1`: in a child run, run the frame clock with the pool kept busy.
+  case busyPoolRun = "WORKBOOK_BUSY_POOL_RUN"
+
+  /// The variable's name: `WORKBOOK_SEED`.
+  public var name: String { rawValue }
+
+  /// Its value in this process's environment, if it is set and not empty.
+  public var value: String? {
+    guard let value = ProcessInfo.processInfo.environment[rawValue], !value.isEmpty else {
+      return nil
+    }
+    return value
+  }
+
+  /// Whether it is set to `1`, for the switches.
+  public var isOn: Bool { value == "1" }
+}
