@@ -152,21 +152,26 @@ struct Exercise6_1Tests {
 
   /// A display handed to a task of its own lets scaleAndDisplay return before the image is
   /// on screen, and a caller on the main actor does not notice: that task runs before the
-  /// caller resumes. So the call is made from the pool, and looked at as it returns.
-  @Test("The image is displayed by the time scaleAndDisplay returns, called from the pool")
-  func displayedWhenItReturns() async throws {
+  /// caller resumes. So the call is made from the pool, and looked at as it returns; with
+  /// each kind of image, as the large one is the one worth handing off.
+  @Test(
+    "The image is displayed by the time scaleAndDisplay returns, called from the pool",
+    arguments: ImageSize.allCases)
+  func displayedWhenItReturns(_ size: ImageSize) async throws {
     let model = ImageModel(view: View())
-    let data = try Self.picture().ppmData()
+    let picture = try Self.picture(size)
+    let data = picture.ppmData()
+    let file = ImageSize.describe(picture, fileBytes: data.count)
     let call = try await DoneOnReturn.call { try await model.scaleAndDisplay(imageData: data) }
     let done = call.doneBeforeReturn("display").filter { $0.source == .kit }
     let late = call.doneAfterReturn("display").filter { $0.source == .kit }
     exercise.expect(
       done.count == 1 && late.isEmpty,
       """
-      Called from a task on the pool, scaleAndDisplay returned having displayed \
-      \(done.count) image(s), and displayed \(late.count) after it \
-      returned. Its caller must find the image on screen when the \
-      call returns: a task of its own that nobody waits for displays whenever it gets to run.
+      Called from a task on the pool with a \(file) image, scaleAndDisplay returned having \
+      displayed \(done.count) image(s), and displayed \(late.count) after it returned. Its \
+      caller must find the image on screen when the call returns: a task of its own that \
+      nobody waits for displays whenever it gets to run.
       """)
   }
 
