@@ -61,9 +61,9 @@ struct Exercise5_2Tests {
       exercise.expect(
         step.domain == place,
         """
-        For a \(file) image, "\(step.label)" ran on the \(step.domain.name), not on the \(place.name): keep \
-        decodeImage @concurrent, with the decode and the scaling in it, and the display on \
-        the main actor.
+        For a \(file) image, "\(step.label)" ran on the \(step.domain.name), not on the \
+        \(place.name): keep decodeImage @concurrent, with the decode and the scaling in it, and \
+        the display on the main actor.
         """)
     }
     exercise.expect(
