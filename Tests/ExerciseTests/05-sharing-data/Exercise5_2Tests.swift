@@ -32,10 +32,13 @@ struct Exercise5_2Tests {
     }
   }
 
-  @Test("Each tap displays its image at its request's size, decoded on the pool")
-  func displaysAtTheRequestedSize() async throws {
+  /// A size of its own for each kind of image: the pool is there for the large one.
+  @Test(
+    "Each tap displays its image at its request's size, decoded on the pool",
+    arguments: ImageSize.allCases)
+  func displaysAtTheRequestedSize(_ kind: ImageSize) async throws {
     let server = TestNetwork(gated: false)
-    let (url, size) = try server.randomImage(sides: 40...80)
+    let (url, size) = try server.randomImage(sides: kind.sides(small: 40...80))
     let sides = size.split(separator: "×").compactMap { Int($0) }
     let served = try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
     let model = ImageModel(view: View())
@@ -50,6 +53,7 @@ struct Exercise5_2Tests {
       shown == [expected],
       "A \(size) image asked for at \(width)×\(height) was displayed as \(summary(shown)), not \(expected)."
     )
+    let file = ImageSize.describe(served, fileBytes: served.ppmData().count)
     let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
     for step in steps {
       let onThePool = step.label.hasPrefix("decode") || step.label.hasPrefix("scale")
@@ -57,9 +61,9 @@ struct Exercise5_2Tests {
       exercise.expect(
         step.domain == place,
         """
-        "\(step.label)" ran on the \(step.domain.name), not on the \(place.name): keep \
-        decodeImage @concurrent, with the decode and the scaling in it, and the display on \
-        the main actor.
+        For a \(file) image, "\(step.label)" ran on the \(step.domain.name), not on the \
+        \(place.name): keep decodeImage @concurrent, with the decode and the scaling in it, and \
+        the display on the main actor.
         """)
     }
     exercise.expect(
@@ -117,6 +121,52 @@ struct Exercise5_2Tests {
       \(summary(expectedImages)). Scale each image to the size of its own request, the one \
       kept in history, not to the size preferred when the data arrives.
       """)
+  }
+
+  /// More taps than a short list keeps, on fewer URLs than taps, so that a history capped
+  /// at a few entries, or keeping one entry per URL, loses requests the user made; each tap
+  /// is awaited before the next, so the order is the taps' whatever the code does.
+  @Test("The history keeps every tap's request, however many taps, and on whichever URL")
+  func historyKeepsEveryTap() async throws {
+    let server = TestNetwork(gated: false)
+    let images = try (1...RandomInputs.current.int(in: 2...3)).map { _ in
+      try server.randomImage(sides: 40...80).url
+    }
+    let taps = RandomInputs.current.int(in: 7...10)
+    let urls = RandomInputs.current.shuffled(
+      images + (images.count..<taps).map { _ in RandomInputs.current.element(of: images) })
+    let model = ImageModel(view: View())
+    var expected: [String] = []
+    for url in urls {
+      let width = RandomInputs.current.int(in: 10...30)
+      let height = RandomInputs.current.int(in: 10...30)
+      model.preferredWidth = width
+      model.preferredHeight = height
+      await server.traced { model.onTapEvent(url: url) }.value
+      expected.append("\(url.lastPathComponent) \(width)×\(height)")
+    }
+    let history = model.history.map { "\($0.url.lastPathComponent) \($0.width)×\($0.height)" }
+    exercise.expect(
+      history == expected,
+      """
+      \(taps) taps, one after the other, on \(images.count) images, some tapped more than once: \
+      history holds \(history.count) requests, not the \(taps) made; \
+      \(Self.firstDifference(history, expected)). History keeps every request made, in order: \
+      each tap adds its own.
+      """)
+  }
+
+  /// Where a history first parts from the taps, for a message: `entry 1 is a.ppm 16×11, not
+  /// tap 1's a.ppm 17×24`, so that a long list is not read entry by entry.
+  static func firstDifference(_ history: [String], _ taps: [String]) -> String {
+    let index =
+      (0..<min(history.count, taps.count)).first { history[$0] != taps[$0] }
+      ?? min(history.count, taps.count)
+    guard index < taps.count else {
+      return "entry \(index + 1) is \(history[index]), after the last tap's"
+    }
+    let entry = index < history.count ? history[index] : "missing"
+    return "entry \(index + 1) is \(entry), not tap \(index + 1)'s \(taps[index])"
   }
 
   /// The image the test server sends for a size such as `52×40`.

@@ -18,14 +18,16 @@ private nonisolated let exercise = ExerciseFile.exercise(
   "Exercise 6.1: every change before the image is sent", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)), .tags(.dataRaces, .display))
 struct Exercise6_1Tests {
-  /// A small image with a colour of its own in each pixel, of a random size.
-  static func picture() throws -> Image {
-    let width = RandomInputs.current.int(in: 6...40)
-    let height = RandomInputs.current.int(in: 6...40)
+  /// An image with a colour of its own in each pixel, of a random size of its kind; `shade`
+  /// tells apart images of one size.
+  static func picture(_ size: ImageSize = .small, shade: UInt8 = 180) throws -> Image {
+    let sides = size.sides(small: 6...40)
+    let width = RandomInputs.current.int(in: sides)
+    let height = RandomInputs.current.int(in: sides)
     var image = try Image(width: width, height: height, filling: RGBA(0, 0, 0))
     for y in 0..<height {
       for x in 0..<width {
-        image[x, y] = RGBA(UInt8(x * 255 / width), UInt8(y * 255 / height), 180)
+        image[x, y] = RGBA(UInt8(x * 255 / width), UInt8(y * 255 / height), shade)
       }
     }
     return image
@@ -45,21 +47,50 @@ struct Exercise6_1Tests {
     }
   }
 
-  @Test("The image displayed is the scaled one, turned grey, and it is the one kept")
+  /// One model is called several times, each with an image of its own, so the image kept
+  /// must follow the one on screen, not stay the first or any other.
+  @Test("Each image displayed is the scaled one, turned grey, and the last is the one kept")
   func displaysScaledGreyImage() async throws {
-    let picture = try Self.picture()
     let model = ImageModel(view: View())
-    try await model.scaleAndDisplay(imageData: picture.ppmData())
+    let calls = RandomInputs.current.int(in: 2...4)
+    var displayed: [Image] = []
+    for call in 1...calls {
+      let picture = try Self.picture(shade: UInt8(200 - 40 * call))
+      try await model.scaleAndDisplay(imageData: picture.ppmData())
+      guard try displayShowsGreyScaled(picture, call: call, of: calls, model: model) else {
+        return
+      }
+      displayed.append(model.view.displayedImages.last!)
+      exercise.expect(
+        model.shownImage?.pixels == displayed.last,
+        """
+        Call \(call) of \(calls) on one model displayed a grey \(displayed.last!) image, but \
+        shownImage then held \(Self.kept(model.shownImage?.pixels, displayed: displayed)): keep \
+        the image you display, on every call.
+        """)
+      guard model.shownImage?.pixels == displayed.last else { return }
+    }
+  }
+
+  /// Checks that call `call` of `calls` displayed `picture` scaled by 0.5 and grey, once,
+  /// and says whether it did (or stops the test when it displayed none, or more).
+  func displayShowsGreyScaled(_ picture: Image, call: Int, of calls: Int, model: ImageModel)
+    throws -> Bool
+  {
+    let images = model.view.displayedImages
     let shown = try exercise.require(
-      model.view.displayedImages.last,
-      "scaleAndDisplay returned, but nothing was displayed: display the image before it returns")
+      images.count == call ? images.last : nil,
+      """
+      Call \(call) of \(calls) on one model returned with \(images.count) image(s) displayed in \
+      all, not \(call): display the image, once, before scaleAndDisplay returns.
+      """)
     let scaled = picture.scaled(
       width: max(1, Int((Double(picture.width) / 2).rounded())),
       height: max(1, Int((Double(picture.height) / 2).rounded())))
     exercise.expect(
       shown.description == scaled.description,
       "A \(picture) image was displayed at \(shown), not \(scaled): scale it by 0.5.")
-    guard shown.description == scaled.description else { return }
+    guard shown.description == scaled.description else { return false }
     var colours = 0
     for y in 0..<shown.height {
       for x in 0..<shown.width {
@@ -77,23 +108,36 @@ struct Exercise6_1Tests {
       scaled image: the view drew the image before it was turned grey. Apply every effect \
       before the image is sent to be displayed.
       """)
-    exercise.expect(
-      model.shownImage?.pixels == shown,
-      "The image kept in shownImage is not the one displayed: keep the image you display.")
+    return colours == 0
   }
 
-  @Test("The loading and the scaling stay on the pool")
-  func loadingOnThePool() async throws {
+  /// What shownImage held, for a message: `the image of call 1`, when it is one displayed
+  /// before, or `nothing`.
+  static func kept(_ image: Image?, displayed: [Image]) -> String {
+    guard let image else { return "nothing" }
+    guard let call = displayed.firstIndex(of: image) else {
+      return "a \(image) image never displayed"
+    }
+    return "the image of call \(call + 1)"
+  }
+
+  /// A size of its own for each kind of image, since the task's reason for the pool is the
+  /// large one.
+  @Test("The loading and the scaling stay on the pool", arguments: ImageSize.allCases)
+  func loadingOnThePool(_ size: ImageSize) async throws {
+    let picture = try Self.picture(size)
+    let data = picture.ppmData()
+    let file = ImageSize.describe(picture, fileBytes: data.count)
     let trace = Trace()
     let model = ImageModel(view: View())
     try await Trace.$current.withValue(trace) {
-      try await model.scaleAndDisplay(imageData: try Self.picture().ppmData())
+      try await model.scaleAndDisplay(imageData: data)
     }
     let decodes = trace.kitEvents.filter { $0.label.hasPrefix("decode") && $0.kind != .end }
     exercise.expect(
       decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
       """
-      The image must be loaded once, on the concurrent pool; it was loaded: \
+      A \(file) image must be loaded once, on the concurrent pool; it was loaded: \
       \(decodes.map(\.domain.name)). Keep scaleAndDisplay @concurrent, or run its work in a \
       task on the pool.
       """)
@@ -101,28 +145,33 @@ struct Exercise6_1Tests {
     exercise.expect(
       scales.count == 1 && scales.allSatisfy { $0.domain == .pool },
       """
-      The image must be scaled once, on the concurrent pool, like the loading; it was \
+      A \(file) image must be scaled once, on the concurrent pool, like the loading; it was \
       scaled: \(scales.map(\.domain.name)).
       """)
   }
 
   /// A display handed to a task of its own lets scaleAndDisplay return before the image is
   /// on screen, and a caller on the main actor does not notice: that task runs before the
-  /// caller resumes. So the call is made from the pool, and looked at as it returns.
-  @Test("The image is displayed by the time scaleAndDisplay returns, called from the pool")
-  func displayedWhenItReturns() async throws {
+  /// caller resumes. So the call is made from the pool, and looked at as it returns; with
+  /// each kind of image, as the large one is the one worth handing off.
+  @Test(
+    "The image is displayed by the time scaleAndDisplay returns, called from the pool",
+    arguments: ImageSize.allCases)
+  func displayedWhenItReturns(_ size: ImageSize) async throws {
     let model = ImageModel(view: View())
-    let data = try Self.picture().ppmData()
+    let picture = try Self.picture(size)
+    let data = picture.ppmData()
+    let file = ImageSize.describe(picture, fileBytes: data.count)
     let call = try await DoneOnReturn.call { try await model.scaleAndDisplay(imageData: data) }
     let done = call.doneBeforeReturn("display").filter { $0.source == .kit }
     let late = call.doneAfterReturn("display").filter { $0.source == .kit }
     exercise.expect(
       done.count == 1 && late.isEmpty,
       """
-      Called from a task on the pool, scaleAndDisplay returned having displayed \
-      \(done.count) image(s), and displayed \(late.count) after it \
-      returned. Its caller must find the image on screen when the \
-      call returns: a task of its own that nobody waits for displays whenever it gets to run.
+      Called from a task on the pool with a \(file) image, scaleAndDisplay returned having \
+      displayed \(done.count) image(s), and displayed \(late.count) after it returned. Its \
+      caller must find the image on screen when the call returns: a task of its own that \
+      nobody waits for displays whenever it gets to run.
       """)
   }
 

@@ -15,26 +15,35 @@ private nonisolated let exercise = ExerciseFile.exercise(
   "Exercise 6.2: the main actor only displays", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)), .tags(.ordering, .isolation))
 struct Exercise6_2Tests {
-  /// A small image with a colour of its own in each pixel, of a random size.
-  static func picture() throws -> Image {
-    let width = RandomInputs.current.int(in: 6...40)
-    let height = RandomInputs.current.int(in: 6...40)
+  /// An image with a colour of its own in each pixel, of a random size of its kind; `shade`
+  /// tells apart images of one size.
+  static func picture(_ size: ImageSize = .small, shade: UInt8 = 90) throws -> Image {
+    let sides = size.sides(small: 6...40)
+    let width = RandomInputs.current.int(in: sides)
+    let height = RandomInputs.current.int(in: sides)
     var image = try Image(width: width, height: height, filling: RGBA(0, 0, 0))
     for y in 0..<height {
       for x in 0..<width {
-        image[x, y] = RGBA(UInt8(x * 255 / width), 90, UInt8(y * 255 / height))
+        image[x, y] = RGBA(UInt8(x * 255 / width), shade, UInt8(y * 255 / height))
       }
     }
     return image
   }
 
-  @Test("Decode and scale on the pool, then the display on the main actor, in that order")
-  func stepsRunWhereTheyBelong() async throws {
-    let picture = try Self.picture()
+  /// A size of its own for each kind of image, since the task's reason for the pool is the
+  /// large one; and the decode and the scale are matched by the task they ran in, since
+  /// the task has them run one after the other, in one task, not handed from one to another.
+  @Test(
+    "Decode and scale on the pool, in one task, then the display on the main actor, in that order",
+    arguments: ImageSize.allCases)
+  func stepsRunWhereTheyBelong(_ size: ImageSize) async throws {
+    let picture = try Self.picture(size)
+    let data = picture.ppmData()
+    let file = ImageSize.describe(picture, fileBytes: data.count)
     let trace = Trace()
     let model = ImageModel(view: View())
     try await Trace.$current.withValue(trace) {
-      try await model.scaleAndDisplay(imageData: picture.ppmData())
+      try await model.scaleAndDisplay(imageData: data)
     }
     let steps = trace.events.filter { $0.kind != .end }
     // An event app code recorded under a kit label is not the kit's: it keeps its mark.
@@ -44,39 +53,78 @@ struct Exercise6_2Tests {
     exercise.expect(
       names == ["decode", "scale", "display"],
       """
-      Loading, scaling and displaying the image recorded: \(trace.summary). Expected one \
-      decode, one scale (through MyImage.scale(by:)), then one display.
+      Loading, scaling and displaying a \(file) image recorded: \(trace.summary). Expected \
+      one decode, one scale (through MyImage.scale(by:)), then one display.
       """)
     for step in steps {
       let place: IsolationDomain = step.label.hasPrefix("display") ? .mainActor : .pool
       exercise.expect(
         step.domain == place,
         """
-        "\(step.label)" ran on the \(step.domain.name), not on the \(place.name). Loading and \
-        scaling belong on the concurrent pool, in the same task; only the display belongs on \
-        the main actor.
+        For a \(file) image, "\(step.label)" ran on the \(step.domain.name), not on the \
+        \(place.name). Loading and scaling belong on the concurrent pool, in the same task; \
+        only the display belongs on the main actor.
+        """)
+    }
+    let decode = steps.first { $0.source == .kit && $0.label.hasPrefix("decode") }
+    let scale = steps.first { $0.source == .kit && $0.label.hasPrefix("scale") }
+    if let decode, let scale {
+      exercise.expect(
+        decode.taskNumber != nil && decode.taskNumber == scale.taskNumber,
+        """
+        For a \(file) image, the decode ran in \(Self.task(decode)) and the scale in \
+        \(Self.task(scale)): the task has the loading and then the scaling run one after the \
+        other in one task, not the image handed to another task between them.
         """)
     }
   }
 
-  @Test("The image displayed is the scaled one, and it is the one kept")
+  /// What shownImage held, for a message: `the image of call 1`, when it is one displayed
+  /// before, or `nothing`.
+  static func kept(_ image: Image?, displayed: [Image]) -> String {
+    guard let image else { return "nothing" }
+    guard let call = displayed.firstIndex(of: image) else {
+      return "a \(image) image never displayed"
+    }
+    return "the image of call \(call + 1)"
+  }
+
+  /// Which task an event ran in, for a message: `task 2`, or `no task` outside one.
+  static func task(_ event: TraceEvent) -> String {
+    event.taskNumber.map { "task \($0)" } ?? "no task"
+  }
+
+  /// One model is called several times, each with an image of its own, so the image kept
+  /// must follow the one on screen, not stay the first or any other.
+  @Test("Each image displayed is the scaled one, and the last displayed is the one kept")
   func displaysTheScaledImage() async throws {
-    let picture = try Self.picture()
     let model = ImageModel(view: View())
-    try await model.scaleAndDisplay(imageData: picture.ppmData())
-    let expected = picture.scaled(
-      width: max(1, Int((Double(picture.width) / 2).rounded())),
-      height: max(1, Int((Double(picture.height) / 2).rounded())))
-    let shown = model.view.displayedImages
-    exercise.expect(
-      shown == [expected],
-      """
-      A \(picture) image was displayed as \(summary(shown.map(\.description))), not \
-      once as \(expected) with its scaled pixels: scale it by 0.5 before it is displayed.
-      """)
-    exercise.expect(
-      model.shownImage?.pixels == expected,
-      "The image kept in shownImage is not the one displayed: keep the image you display.")
+    let calls = RandomInputs.current.int(in: 2...4)
+    var expected: [Image] = []
+    for call in 1...calls {
+      let picture = try Self.picture(shade: UInt8(40 * call))
+      try await model.scaleAndDisplay(imageData: picture.ppmData())
+      let scaled = picture.scaled(
+        width: max(1, Int((Double(picture.width) / 2).rounded())),
+        height: max(1, Int((Double(picture.height) / 2).rounded())))
+      expected.append(scaled)
+      let shown = model.view.displayedImages
+      exercise.expect(
+        shown == expected,
+        """
+        Call \(call) of \(calls) on one model, with a \(picture) image: the view showed \
+        \(summary(shown.map(\.description))), not \(summary(expected.map(\.description))), each \
+        with its scaled pixels: scale each image by 0.5 before it is displayed.
+        """)
+      exercise.expect(
+        model.shownImage?.pixels == scaled,
+        """
+        Call \(call) of \(calls) on one model displayed a \(scaled) image, but shownImage then \
+        held \(Self.kept(model.shownImage?.pixels, displayed: expected)): keep the image you \
+        display, on every call.
+        """)
+      guard shown == expected, model.shownImage?.pixels == scaled else { return }
+    }
   }
 
   @Test("A corrupt file is an error thrown to the caller, and nothing is displayed")
@@ -96,21 +144,26 @@ struct Exercise6_2Tests {
 
   /// A display handed to a task of its own lets scaleAndDisplay return before the image is
   /// on screen, and a caller on the main actor does not notice: that task runs before the
-  /// caller resumes. So the call is made from the pool, and looked at as it returns.
-  @Test("The image is displayed by the time scaleAndDisplay returns, called from the pool")
-  func displayedWhenItReturns() async throws {
+  /// caller resumes. So the call is made from the pool, and looked at as it returns; with
+  /// each kind of image, as the large one is the one worth handing off.
+  @Test(
+    "The image is displayed by the time scaleAndDisplay returns, called from the pool",
+    arguments: ImageSize.allCases)
+  func displayedWhenItReturns(_ size: ImageSize) async throws {
     let model = ImageModel(view: View())
-    let data = try Self.picture().ppmData()
+    let picture = try Self.picture(size)
+    let data = picture.ppmData()
+    let file = ImageSize.describe(picture, fileBytes: data.count)
     let call = try await DoneOnReturn.call { try await model.scaleAndDisplay(imageData: data) }
     let done = call.doneBeforeReturn("display").filter { $0.source == .kit }
     let late = call.doneAfterReturn("display").filter { $0.source == .kit }
     exercise.expect(
       done.count == 1 && late.isEmpty,
       """
-      Called from a task on the pool, scaleAndDisplay returned having displayed \
-      \(done.count) image(s), and displayed \(late.count) after it \
-      returned. Its caller must find the image on screen when the \
-      call returns: a task of its own that nobody waits for displays whenever it gets to run.
+      Called from a task on the pool with a \(file) image, scaleAndDisplay returned having \
+      displayed \(done.count) image(s), and displayed \(late.count) after it returned. Its \
+      caller must find the image on screen when the call returns: a task of its own that \
+      nobody waits for displays whenever it gets to run.
       """)
   }
 
