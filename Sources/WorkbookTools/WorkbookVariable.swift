@@ -28,12 +28,10 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   case watchdogDemo = "WORKBOOK_WATCHDOG_DEMO"
   /// `1`: in a child run, run the demo of a grader that exits cleanly too early.
   case cleanExitDemo = "WORKBOOK_CLEAN_EXIT_DEMO"
-  /// `1`: in a child run, run the escape-hatch scan demo.
+  /// A folder: in a child run, the escape-hatch scan demo scans it.
   case scanDemo = "WORKBOOK_SCAN_DEMO"
   /// `1`: in a child run, run the demo of a failing grader's attachments.
   case attachmentDemo = "WORKBOOK_ATTACHMENT_DEMO"
-  /// `1`: in a child run, run the frame clock with the pool kept busy.
-  case busyPoolRun = "WORKBOOK_BUSY_POOL_RUN"
 
   /// The variable's name: `WORKBOOK_SEED`.
   public var name: String { rawValue }
