@@ -55,7 +55,8 @@ nonisolated public struct Checkpoint: Sendable {
 
   /// Every checkpoint, in chapter order.
   public static let all: [Checkpoint] = [
-    .chapter1, .chapter2, .chapter3, .chapter4,
+    .chapter1, .chapter2, .chapter3, .chapter4, .chapter5, .chapter6, .chapter7, .chapter8,
+    .chapter9,
   ]
 
   /// The checkpoint of chapter `number`, if there is one.
