@@ -69,6 +69,11 @@ nonisolated public struct Checkpoint: Sendable {
 nonisolated public struct SceneRun: Sendable {
   public let events: [TraceEvent]
   public let answers: [Answer]
+
+  public init(events: [TraceEvent], answers: [Answer]) {
+    self.events = events
+    self.answers = answers
+  }
 }
 
 nonisolated extension Checkpoint {

@@ -15,13 +15,15 @@ import Workbook
 /// against the answer the run's trace gives (`Question.answer(from:)`, the code the tests
 /// read it with).
 enum PredictCommand {
-  static func run(_ chapter: Int, answers given: [Answer]?, _ workspace: Workspace)
-    throws(CLIError) -> Int32
-  {
+  /// - Parameter isTerminal: whether standard input is a terminal, to ask the questions in.
+  static func run(
+    _ chapter: Int, answers given: [Answer]?, _ workspace: Workspace,
+    isTerminal: Bool = isatty(STDIN_FILENO) == 1
+  ) throws(CLIError) -> Int32 {
     guard let checkpoint = Checkpoint.chapter(chapter) else {
       throw .usage("chapter \(chapter) has no checkpoint")
     }
-    guard given != nil || isatty(STDIN_FILENO) == 1 else {
+    guard given != nil || isTerminal else {
       throw .usage(noTerminal(checkpoint))
     }
     let console = Console.standardOutput
