@@ -27,7 +27,7 @@ struct CheckpointsAnswerTests {
       ("c", .pool, .begin), ("a", .mainActor, .instant), ("c", .pool, .end),
       ("b", .mainActor, .instant), ("a", .mainActor, .instant),
     ])
-    // Break it: sort by the last event of each label, and c's end puts it after a.
+    // Break it: place each label by its last event, and a comes after b.
     #expect(try order.answer(from: trace) == Answer([2, 0, 1]))
   }
 

@@ -74,7 +74,7 @@ struct CheckpointsPredictCommandTests {
   func marking() {
     let run = SceneRun(events: [], answers: [Answer([3, 0, 1, 2]), Answer([0])])
     let (text, right) = PredictCommand.report(
-      three, predicted: [Answer([0, 1, 2, 3]), Answer([0])], run: run, colour: false)
+      three, predicted: [Answer([3, 1, 0, 2]), Answer([0])], run: run, colour: false)
     // Break it: count a prediction right when its first letter matches.
     #expect(right == 1)
     #expect(text.contains("✗ 1. In which order"))
