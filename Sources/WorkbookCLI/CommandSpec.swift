@@ -117,7 +117,7 @@ struct CommandSpec: Equatable {
         """),
     CommandSpec(
       name: .predict, audience: .students, operands: "CHAPTER", maxOperands: 1,
-      summary: "a checkpoint: predict what a scene of CHAPTER does, then run it",
+      summary: "a checkpoint: predict what a scene will do, then run it",
       about: """
         Shows a short scene of chapter CHAPTER (1 to 9) and the code it runs, and asks what \
         will happen: the order of a few events, where each one runs, what a frame shows. \
