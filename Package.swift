@@ -33,6 +33,7 @@ let package = Package(
   products: [
     .library(name: "Workbook", targets: ["Workbook"]),
     .library(name: "WorkbookUI", targets: ["WorkbookUI"]),
+    .library(name: "Checkpoints", targets: ["Checkpoints"]),
     .executable(name: "chapter1", targets: ["Chapter1"]),
     .executable(name: "chapter2", targets: ["Chapter2"]),
     .executable(name: "chapter3", targets: ["Chapter3"]),
@@ -140,10 +141,24 @@ let package = Package(
 
     // MARK: - The learner CLI and grading
 
-    /// `swift run workbook`: progress, hints, watch, reset, and the grading command.
+    /// `swift run workbook`: progress, hints, watch, reset, predict, and the grading command.
     .executableTarget(
       name: "WorkbookCLI",
-      dependencies: ["WorkbookTools"],
+      dependencies: ["WorkbookTools", "Checkpoints"],
+      swiftSettings: approachableConcurrency
+    ),
+    /// The scenes of `workbook predict N`, one per chapter, on the kit: small enough that the
+    /// CLI runs them for real without building the nine chapters into it. Built like a
+    /// chapter, since each scene is a piece of its chapter's app.
+    .target(
+      name: "Checkpoints",
+      dependencies: ["Workbook", "WorkbookUI"],
+      swiftSettings: approachableConcurrency
+    ),
+    /// Every scene gives one answer, run after run; the trace's answers; the command's words.
+    .testTarget(
+      name: "CheckpointsTests",
+      dependencies: ["Checkpoints", "WorkbookCLI", "Workbook"],
       swiftSettings: approachableConcurrency
     ),
     /// `Submissions/` is the graders' corpus, graded by `workbook submissions`, and

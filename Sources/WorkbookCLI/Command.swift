@@ -1,3 +1,5 @@
+import Checkpoints
+
 /// What the command line asks for, parsed once (`CommandParser`) before anything runs:
 /// each command with its operands and options, typed, so no command reads raw words.
 enum Command: Equatable {
@@ -11,6 +13,9 @@ enum Command: Equatable {
   case solution(exercise: String?)
   /// `reset N` or `reset --all`, with `--yes` to skip the question.
   case reset(ResetTarget, confirmed: Bool)
+  /// `predict CHAPTER [--answer ANSWERS]`: chapter CHAPTER's checkpoint; `answers` are the
+  /// answers given on the command line, already read against its questions (nil: ask them).
+  case predict(chapter: Int, answers: [Answer]?)
   /// `grade [N…]` with its options; `output` is nil for the workbook's `grading-results`.
   case grade(exercises: [String], GradingOptions, output: String?)
   /// `verify` with its options.

@@ -1,3 +1,4 @@
+import Checkpoints
 import Foundation
 
 /// Turns the words after `swift run workbook` into an `Invocation`, or a usage error that
@@ -115,6 +116,8 @@ enum CommandParser {
         throw .usage(
           "reset needs an exercise's number or --all, such as: swift run workbook reset 1.2")
       }
+    case .predict:
+      return try predict(operands.first, answers: options["--answer"])
     case .grade:
       var grading = try gradingOptions(options)
       grading.solutions = options["--solutions"] != nil
@@ -136,6 +139,25 @@ enum CommandParser {
     case .mutants:
       return .mutants(words: operands, try mutantOptions(options))
     }
+  }
+
+  /// `predict CHAPTER [--answer ANSWERS]`: a chapter that has a checkpoint, and answers that
+  /// fit its questions.
+  private static func predict(_ operand: String?, answers: String?) throws(CLIError) -> Command {
+    let chapters = Checkpoint.all.map(\.chapter)
+    let range = "\(chapters.min() ?? 1) to \(chapters.max() ?? 9)"
+    guard let operand else {
+      throw .usage(
+        "predict needs a chapter's number, \(range), such as: swift run workbook predict 3")
+    }
+    guard let chapter = Int(operand), let checkpoint = Checkpoint.chapter(chapter) else {
+      throw .usage("predict takes a chapter's number, \(range) (not '\(operand)')")
+    }
+    return .predict(
+      chapter: chapter,
+      answers: try answers.map { (text) throws(CLIError) in
+        try PredictCommand.answers(text, for: checkpoint)
+      })
   }
 
   private static func mutantOptions(_ options: [String: String]) throws(CLIError)
@@ -198,6 +220,7 @@ enum CommandParser {
     case "REVISION": "HEAD~1"
     case "I/N": "0/4"
     case "N": "2"
+    case "ANSWERS": "\"B A C; A\""
     default: valueName
     }
   }

@@ -12,6 +12,8 @@ enum CommandRunner {
       return try SolutionCommand.run(exercise, workspace)
     case .reset(let target, let confirmed):
       return try ResetCommand.run(target, confirmed: confirmed, workspace)
+    case .predict(let chapter, let answers):
+      return try PredictCommand.run(chapter, answers: answers, workspace)
     case .grade(let exercises, let options, let output):
       return try GradeCommand.run(exercises, options, output: output, workspace)
     case .verify(let options):

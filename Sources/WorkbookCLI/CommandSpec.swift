@@ -3,7 +3,7 @@
 /// what `--help` says is what the parser accepts.
 struct CommandSpec: Equatable {
   enum Name: String, CaseIterable {
-    case progress, hint, watch, solution, reset, grade, verify
+    case progress, hint, watch, solution, reset, predict, grade, verify
     case submissions, mutants
   }
 
@@ -114,6 +114,28 @@ struct CommandSpec: Equatable {
       exitStatus: """
         0 when the files are as they started, or when you answer no; 1 when it could not \
         (not a git checkout, git missing, a file that cannot be written).
+        """),
+    CommandSpec(
+      name: .predict, audience: .students, operands: "CHAPTER", maxOperands: 1,
+      summary: "a checkpoint: predict what a scene will do, then run it",
+      about: """
+        Shows a short scene of chapter CHAPTER (1 to 9) and the code it runs, and asks what \
+        will happen: the order of a few events, where each one runs, what a frame shows. \
+        Answer each question with a letter (A), or with every letter in the order you expect \
+        (B A C); a wrong letter is asked again. Your answers are saved, then the scene runs \
+        for real, its timeline is drawn, and each prediction is marked right or wrong with \
+        the reason and the section of the chapter's page that teaches it. progress shows how \
+        you did. Without a terminal (a script, a test), give every answer with --answer, in \
+        the questions' order, separated by semicolons: --answer "B A C; A".
+        """,
+      options: [
+        OptionSpec(
+          "--answer", value: "ANSWERS",
+          help: "every answer, in order, without being asked: \"B A C; A\"")
+      ],
+      exitStatus: """
+        0 once the scene has run and your predictions are marked, right or wrong; 1 when the \
+        scene could not run or the answers could not be saved.
         """),
     CommandSpec(
       name: .grade, audience: .teachers, operands: "[N…]", maxOperands: nil,

@@ -1,3 +1,5 @@
+import Checkpoints
+
 /// `swift run workbook` (or `progress`, or `list`): what is done, what is not, and which
 /// exercise is next.
 enum ProgressCommand {
@@ -11,6 +13,7 @@ enum ProgressCommand {
     var chapter = ""
     for exercise in learner.exercises {
       if exercise.chapterFolder != chapter {
+        sayCheckpoint(of: chapter, learner.state)
         chapter = exercise.chapterFolder
         say("  \(chapter)")
       }
@@ -18,6 +21,7 @@ enum ProgressCommand {
       let status = verdict.passed ? "" : "  (\(verdict.status.rawValue))"
       say("    \(console.symbol(verdict)) \(exercise.name)\(status)")
     }
+    sayCheckpoint(of: chapter, learner.state)
     guard let next = learner.exercises.first(where: { verdicts[$0.id]?.passed != true }) else {
       say("\nEvery exercise passes. Well done!")
       return 0
@@ -34,5 +38,14 @@ enum ProgressCommand {
       say("  last result: \(verdict.status.rawValue): \(verdict.message)")
     }
     return 0
+  }
+
+  /// The checkpoint line under a chapter's exercises (`01-single-threaded` is chapter 1), if
+  /// the chapter has a checkpoint.
+  private static func sayCheckpoint(of chapterFolder: String, _ state: LearnerState) {
+    guard let number = Int(chapterFolder.prefix { $0.isNumber }),
+      Checkpoint.chapter(number) != nil
+    else { return }
+    say("    ◇ \(state.checkpointLine(number))")
   }
 }

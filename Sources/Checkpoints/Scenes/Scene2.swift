@@ -1,0 +1,61 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+nonisolated extension Checkpoint {
+  static let chapter2 = Checkpoint(
+    chapter: 2, title: "A tap that awaits the network",
+    page: "Chapters/02-asynchronous-tasks.md",
+    setting: [
+      "The user taps small.ppm. The tap starts a task that fetches the image with await.",
+      "The server holds the request until the main actor has drawn a frame, then lets it go.",
+    ],
+    source: "Sources/Checkpoints/Scenes/Scene2.swift",
+    questions: [
+      .order(
+        "In which order do these happen?",
+        events: ["display 160×120", "tap handler returned", "request small.ppm", "frame drawn"],
+        reason:
+          "Task { } returns at once and its code waits for the main actor, which the await gives back while the request is out.",
+        section: "Chapters/02-asynchronous-tasks.md#a-task-per-event-731"),
+      .lane(
+        "Where does display 160×120 run?", event: "display 160×120",
+        reason:
+          "A task made on the main actor runs its code there; only URLSession's waiting happens elsewhere.",
+        section: "Chapters/02-asynchronous-tasks.md#async-and-await-600"),
+    ],
+    play: { try await Scene2.play() })
+}
+
+enum Scene2 {
+  // show:begin
+  final class ImageModel {
+    let view = View()
+
+    func onTapEvent(url: URL) -> Task<Void, Never> {
+      Task {
+        do {
+          let (data, response) = try await URLSession.shared.data(from: url)
+          try response.requireSuccess()
+          view.displayImage(try Image(decoding: data))
+        } catch {
+          view.displayError(error)
+        }
+      }
+    }
+  }
+
+  static func play() async throws {
+    let server = ImageServer(gated: true, trace: Trace.current)
+    let tap = ImageModel().onTapEvent(url: server.url(for: "small.ppm"))
+    trace("tap handler returned")
+    await server.waitForRequest("small.ppm")  // the request is out
+    trace("frame drawn")  // the main actor is free to draw
+    server.release("small.ppm")
+    await tap.value
+  }
+  // show:end
+}

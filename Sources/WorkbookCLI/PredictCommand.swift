@@ -1,0 +1,206 @@
+import Checkpoints
+import Foundation
+import Workbook
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `swift run workbook predict CHAPTER`: a checkpoint. The scene and its code, the questions,
+/// the answers saved, then the scene run for real, its timeline, and each prediction marked
+/// against the answer the run's trace gives (`Question.answer(from:)`, the code the tests
+/// read it with).
+enum PredictCommand {
+  /// - Parameter isTerminal: whether standard input is a terminal, to ask the questions in.
+  static func run(
+    _ chapter: Int, answers given: [Answer]?, _ workspace: Workspace,
+    isTerminal: Bool = isatty(STDIN_FILENO) == 1
+  ) throws(CLIError) -> Int32 {
+    guard let checkpoint = Checkpoint.chapter(chapter) else {
+      throw .usage("chapter \(chapter) has no checkpoint")
+    }
+    guard given != nil || isTerminal else {
+      throw .usage(noTerminal(checkpoint))
+    }
+    let console = Console.standardOutput
+    let code = try? String(contentsOf: workspace.url(checkpoint.source), encoding: .utf8)
+    say(scene(checkpoint, code: code))
+    let answers: [Answer]
+    if let given {
+      for (index, question) in checkpoint.questions.enumerated() {
+        say(prompt(question, number: index + 1) + "\n  your answer: \(given[index])\n")
+      }
+      answers = given
+    } else {
+      answers = try ask(checkpoint, read: { readLine() }, write: { say($0, terminator: "") })
+    }
+    var state = LearnerState.load(workspace)
+    state.remember(answers.map(\.description), right: nil, checkpoint: chapter)
+    try state.save(workspace)
+
+    say("Your answers are saved. Now the scene runs for real…\n")
+    let run: SceneRun
+    switch runScene(checkpoint) {
+    case .success(let result): run = result
+    case .failure(let error):
+      throw .failure("chapter \(chapter)'s scene could not run: \(error)")
+    }
+    let timeline = Timeline(events: run.events, title: "Checkpoint \(chapter): \(checkpoint.title)")
+    say(timeline.render(width: console.width, color: console.colour))
+    let (text, right) = report(
+      checkpoint, predicted: answers, run: run, colour: console.colour, width: console.width)
+    say(text)
+    state.remember(answers.map(\.description), right: right, checkpoint: chapter)
+    try state.save(workspace)
+    return 0
+  }
+
+  /// The answers of `--answer`, one per question, separated by semicolons.
+  /// - Throws: a usage error naming the question whose answer cannot be read.
+  static func answers(_ text: String, for checkpoint: Checkpoint) throws(CLIError) -> [Answer] {
+    let parts = text.split(separator: ";", omittingEmptySubsequences: false)
+    let count = checkpoint.questions.count
+    guard parts.count == count else {
+      throw .usage(
+        "checkpoint \(checkpoint.chapter) asks \(count) questions, and --answer gives "
+          + "\(parts.count) answers; separate them with semicolons: \(form(checkpoint))")
+    }
+    var answers: [Answer] = []
+    for (index, (question, part)) in zip(checkpoint.questions, parts).enumerated() {
+      do {
+        answers.append(try question.parse(String(part)))
+      } catch {
+        throw .usage("--answer: question \(index + 1): \(error) (not '\(part.trimmed)')")
+      }
+    }
+    return answers
+  }
+
+  /// Asks each question, reading a line for each, until it reads as an answer.
+  /// - Throws: a failure when the input ends before every question is answered.
+  static func ask(
+    _ checkpoint: Checkpoint, read: () -> String?, write: (String) -> Void
+  ) throws(CLIError) -> [Answer] {
+    var answers: [Answer] = []
+    for (index, question) in checkpoint.questions.enumerated() {
+      write(prompt(question, number: index + 1) + "\n")
+      while true {
+        write("  your answer: ")
+        guard let line = read() else {
+          throw .failure("the input ended before question \(index + 1) was answered")
+        }
+        do {
+          answers.append(try question.parse(line))
+          write("\n")
+          break
+        } catch {
+          write("  \(error); try again.\n")
+        }
+      }
+    }
+    return answers
+  }
+
+  /// Why predict cannot ask, and how to answer instead.
+  static func noTerminal(_ checkpoint: Checkpoint) -> String {
+    "predict asks its questions in a terminal, and standard input is not one; give the "
+      + "answers instead: swift run workbook predict \(checkpoint.chapter) --answer "
+      + form(checkpoint)
+  }
+
+  /// The shape of `--answer` for a checkpoint, with a `?` for each letter: `"? ? ?; ?"`.
+  static func form(_ checkpoint: Checkpoint) -> String {
+    let parts = checkpoint.questions.map { question in
+      question.kind == .order
+        ? Array(repeating: "?", count: question.options.count).joined(separator: " ") : "?"
+    }
+    return "\"" + parts.joined(separator: "; ") + "\""
+  }
+
+  /// The scene: its title, what happens, and its code.
+  static func scene(_ checkpoint: Checkpoint, code: String?) -> String {
+    var lines = ["Checkpoint \(checkpoint.chapter): \(checkpoint.title)", ""]
+    lines += checkpoint.setting.map { "  " + $0 }
+    lines += ["", "The code it runs (\(checkpoint.source)):", ""]
+    if let code {
+      lines += Checkpoint.excerpt(of: code).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : "    " + $0 }
+    } else {
+      lines.append("    (not found in this workbook: read \(checkpoint.source))")
+    }
+    lines += [
+      "", "Predict, then the scene runs. Read the page if you like: \(checkpoint.page)", "",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// One question and its choices, numbered from 1.
+  static func prompt(_ question: Question, number: Int) -> String {
+    var lines = ["\(number). \(question.prompt)"]
+    for (index, option) in question.options.enumerated() {
+      lines.append("   \(Question.letter(index))  \(option.text)")
+    }
+    lines.append(
+      question.kind == .order
+        ? "   (every letter, in the order you expect, such as "
+          + (0..<question.options.count).reversed().map { String(Question.letter($0)) }
+          .joined(separator: " ") + ")"
+        : "   (one letter)")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Each prediction marked against the run's answer, with its reason and section, and how
+  /// many were right.
+  static func report(
+    _ checkpoint: Checkpoint, predicted: [Answer], run: SceneRun, colour: Bool,
+    width: Int = Console.defaultWidth
+  ) -> (text: String, right: Int) {
+    var lines: [String] = []
+    var right = 0
+    for (index, question) in checkpoint.questions.enumerated() {
+      let actual = run.answers[index]
+      let correct = predicted[index] == actual
+      if correct { right += 1 }
+      let mark = correct ? "✓" : "✗"
+      let shown = colour ? "\u{1B}[\(correct ? 32 : 31)m\(mark)\u{1B}[0m" : mark
+      let texts = actual.choices.map { question.options[$0].text }.joined(separator: ", ")
+      lines += [
+        "\(shown) \(index + 1). \(question.prompt)",
+        "     you: \(predicted[index])    the run: \(actual) (\(texts))",
+      ]
+      lines += TextLayout.wrap(question.reason, width: max(width - 5, 30)).map { "     " + $0 }
+      lines.append("     See \(question.section)")
+    }
+    lines += [
+      "",
+      "You predicted \(right) of \(checkpoint.questions.count). "
+        + "swift run workbook progress lists every checkpoint.",
+    ]
+    return (lines.joined(separator: "\n"), right)
+  }
+
+  /// Runs the scene on the main actor while this synchronous command keeps the main run loop
+  /// turning, as an app's main thread would, and returns once it is done.
+  private static func runScene(_ checkpoint: Checkpoint) -> Result<SceneRun, any Error> {
+    var result: Result<SceneRun, any Error>?
+    Task { @MainActor in
+      do {
+        result = .success(try await checkpoint.run())
+      } catch {
+        result = .failure(error)
+      }
+    }
+    while result == nil {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+    }
+    return result!
+  }
+}
+
+extension Substring {
+  fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
+}

@@ -1,0 +1,80 @@
+import Checkpoints
+import Foundation
+import Testing
+
+/// What the learner reads beside each scene is true: the code shown is the code that runs,
+/// and every section a reason cites is a heading of its chapter's page.
+@Suite("Checkpoints: the code shown and the sections cited")
+struct CheckpointsSourceTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// GitHub's anchor for a heading: lowercased, spaces to hyphens, punctuation dropped.
+  static func anchor(of heading: String) -> String {
+    var anchor = ""
+    for character in heading.trimmingCharacters(in: .whitespaces).lowercased() {
+      if character.isLetter || character.isNumber || character == "-" || character == "_" {
+        anchor.append(character)
+      } else if character == " " {
+        anchor.append("-")
+      }
+    }
+    return anchor
+  }
+
+  static func anchors(of page: String) throws -> Set<String> {
+    let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+    var anchors: Set<String> = []
+    var inCode = false
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("```") { inCode.toggle() }
+      guard !inCode, line.hasPrefix("#") else { continue }
+      anchors.insert(anchor(of: String(line.drop { $0 == "#" })))
+    }
+    return anchors
+  }
+
+  @Test("Every section a reason cites is a heading of the chapter's own page")
+  func sectionsExist() throws {
+    for checkpoint in Checkpoint.all {
+      let anchors = try Self.anchors(of: checkpoint.page)
+      for question in checkpoint.questions {
+        let parts = question.section.split(separator: "#", maxSplits: 1).map(String.init)
+        // Break it: rename scene 1's section to #load-decode-display.
+        #expect(parts.first == checkpoint.page, "\(question.section)")
+        #expect(anchors.contains(parts.last ?? ""), "\(question.section) is not a heading")
+      }
+    }
+  }
+
+  @Test("Each scene's file shows the code that plays it")
+  func codeShownIsTheScene() throws {
+    for checkpoint in Checkpoint.all {
+      let text = try String(
+        contentsOf: Self.root.appendingPathComponent(checkpoint.source), encoding: .utf8)
+      let shown = Checkpoint.excerpt(of: text)
+      // Break it: move a scene's `// show:end` above its play().
+      #expect(shown.contains("func play()"), "\(checkpoint.source)")
+      #expect(!shown.contains("Checkpoint("), "\(checkpoint.source) shows its questions")
+    }
+  }
+
+  @Test("The excerpt keeps every marked block, without their common indentation")
+  func excerpt() {
+    let text = """
+      enum Scene {
+        // show:begin
+        func a() {
+          b()
+        }
+        // show:end
+        func hidden() {}
+        // show:begin
+        let c = 1
+        // show:end
+      }
+      """
+    // Break it: drop the indentation of the first line of a block only.
+    #expect(Checkpoint.excerpt(of: text) == "func a() {\n  b()\n}\n\nlet c = 1")
+  }
+}

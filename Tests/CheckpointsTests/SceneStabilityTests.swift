@@ -1,0 +1,57 @@
+import Checkpoints
+import Testing
+import Workbook
+
+/// Each scene gives one answer, run after run: the order it shows is the one its gates choose,
+/// never the one a busy machine happens to produce.
+@Suite("Checkpoints: every scene gives one answer", .timeLimit(.minutes(1)))
+struct CheckpointsSceneTests {
+  @Test(
+    "Each scene's trace gives the same answers in 100 runs",
+    arguments: Checkpoint.all.map(\.chapter))
+  func sameAnswersEveryRun(chapter: Int) async throws {
+    let checkpoint = try #require(Checkpoint.chapter(chapter))
+    var seen: [[Answer]: Int] = [:]
+    for _ in 0..<100 {
+      let run = try await checkpoint.run()
+      seen[run.answers, default: 0] += 1
+    }
+    // Break it: let scene 8 release its photos in a shuffled order; several answers appear.
+    #expect(
+      seen.count == 1,
+      "chapter \(chapter)'s scene gave \(seen.count) answers: \(seen.map { "\($0.key) ×\($0.value)" })"
+    )
+  }
+
+  /// What each scene shows, as its chapter's page teaches it: the answers a run must give.
+  /// The command never reads these; it reads the run's trace. They are here so that a scene
+  /// that stops teaching its lesson fails, even if it still gives one answer every time.
+  static let lessons: [Int: [String]] = [
+    1: ["B C A", "A"],
+    2: ["B C D A", "A"],
+    3: ["D A B C", "A"],
+    4: ["B", "A", "A"],
+    5: ["A", "A", "C"],
+    6: ["B", "C B A", "B"],
+    7: ["A", "C", "B"],
+    8: ["C A B", "B", "A"],
+    9: ["B", "A", "C"],
+  ]
+
+  @Test("Each scene's run shows what its chapter teaches", arguments: Checkpoint.all.map(\.chapter))
+  func sceneShowsItsLesson(chapter: Int) async throws {
+    let checkpoint = try #require(Checkpoint.chapter(chapter))
+    let run = try await checkpoint.run()
+    // Break it: remove @concurrent from scene 4's decodeImage, and decode 16×12 runs on the
+    // main actor; turn scene 7's actor into a class, and its handshake does too.
+    #expect(run.answers.map(\.description) == Self.lessons[chapter])
+  }
+
+  @Test("There is a checkpoint for every chapter, 1 to 9, each asking 2 to 4 questions")
+  func everyChapterHasOne() {
+    #expect(Checkpoint.all.map(\.chapter) == Array(1...9))
+    for checkpoint in Checkpoint.all {
+      #expect((2...4).contains(checkpoint.questions.count), "chapter \(checkpoint.chapter)")
+    }
+  }
+}
