@@ -144,7 +144,7 @@ let package = Package(
     /// `swift run workbook`: progress, hints, watch, reset, predict, and the grading command.
     .executableTarget(
       name: "WorkbookCLI",
-      dependencies: ["WorkbookTools", "Checkpoints"],
+      dependencies: ["WorkbookTools", "Workbook", "Checkpoints"],
       swiftSettings: approachableConcurrency
     ),
     /// The scenes of `workbook predict N`, one per chapter, on the kit: small enough that the

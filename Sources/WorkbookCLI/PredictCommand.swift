@@ -157,7 +157,7 @@ enum PredictCommand {
   /// many were right.
   static func report(
     _ checkpoint: Checkpoint, predicted: [Answer], run: SceneRun, colour: Bool,
-    width: Int = Console.defaultWidth
+    width: Int = Terminal.defaultWidth
   ) -> (text: String, right: Int) {
     var lines: [String] = []
     var right = 0

@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 
 /// The grading command's table: one line per exercise with its status, its points and the
 /// first thing that went wrong, then the total.
@@ -18,7 +19,7 @@ struct Scorecard {
   }
   var possible: Int { exercises.map(\.points).reduce(0, +) }
 
-  func render(width: Int = Console.defaultWidth) -> String {
+  func render(width: Int = Terminal.defaultWidth) -> String {
     let indent = 10 + 15 + 8
     let column = width - indent
     var lines = ["Exercise  Status         Points  First failure"]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Workbook
 
 @testable import WorkbookCLI
 
@@ -97,28 +98,26 @@ struct ScorecardTests {
       ])
   }
 
-  @Test("The terminal's width comes from the window, else COLUMNS, else 80")
+  @Test("The CLI's width and colour are the kit's Terminal's, clamped as the chapters' are")
   func width() {
-    #expect(
-      Console(isTerminal: true, windowWidth: 160, environment: ["COLUMNS": "90"]).width == 160)
-    #expect(
-      Console(isTerminal: false, windowWidth: nil, environment: ["COLUMNS": "90"]).width == 90)
-    #expect(Console(isTerminal: false, windowWidth: nil, environment: ["COLUMNS": "x"]).width == 80)
-    #expect(Console(isTerminal: true, windowWidth: nil, environment: [:]).width == 80)
+    let wide = Terminal(isTTY: true, windowWidth: 160, environment: ["COLUMNS": "90"])
+    #expect(Console(wide) == Console(colour: true, width: 160))
+    let piped = Terminal(isTTY: false, windowWidth: nil, environment: ["COLUMNS": "9000"])
+    #expect(Console(piped) == Console(colour: false, width: Terminal.widthRange.upperBound))
   }
 
   @Test("✓ and ✗ are coloured in a terminal, and never without one or with NO_COLOR")
   func colour() {
     let passed = Verdict(status: .passed)
     let failed = Verdict(status: .failed)
-    let terminal = Console(isTerminal: true, windowWidth: 80, environment: ["TERM": "xterm"])
+    let terminal = Console(Terminal(isTTY: true, windowWidth: 80, environment: ["TERM": "xterm"]))
     #expect(terminal.symbol(passed) == "\u{1B}[32m✓\u{1B}[0m")
     #expect(terminal.symbol(failed) == "\u{1B}[31m✗\u{1B}[0m")
     #expect(terminal.symbol(Verdict(status: .notStarted)) == "·")
     for plain in [
-      Console(isTerminal: false, windowWidth: nil, environment: [:]),
-      Console(isTerminal: true, windowWidth: 80, environment: ["NO_COLOR": "1"]),
-      Console(isTerminal: true, windowWidth: 80, environment: ["TERM": "dumb"]),
+      Console(Terminal(isTTY: false, windowWidth: nil, environment: [:])),
+      Console(Terminal(isTTY: true, windowWidth: 80, environment: ["NO_COLOR": "1"])),
+      Console(Terminal(isTTY: true, windowWidth: 80, environment: ["TERM": "dumb"])),
     ] {
       #expect(!plain.colour)
       #expect(plain.symbol(passed) == "✓" && plain.symbol(failed) == "✗")
