@@ -19,6 +19,10 @@ public final class View {
   public private(set) var displayedErrors: [any Error] = []
   /// The news shown so far, in order.
   public private(set) var displayedNews: [String] = []
+  /// The names of the images the gesture under way opens (`Demo.open` sets them): an error
+  /// shown while one image is being opened is about that image, so its line names it.
+  /// A decoder's error cannot: it sees bytes, not a file.
+  public var opening: [String] = []
   private let screen: Screen?
 
   /// The largest picture drawn, in columns and lines, so an image fits on one screen.
@@ -58,9 +62,13 @@ public final class View {
     screen.show(lines.map { "  news: \($0)" }.joined(separator: "\n"))
   }
 
-  /// Shows why something could not be shown.
+  /// Shows why something could not be shown, naming the image being opened, if one is and
+  /// the error does not already name it.
   public func displayError(_ error: any Error) {
-    let text = (error as? URLError)?.readableDescription ?? "\(error)"
+    var text = (error as? URLError)?.readableDescription ?? "\(error)"
+    if opening.count == 1, let name = opening.first, !text.contains(name) {
+      text = "\(name): \(text)"
+    }
     kitTrace("error \(text)")
     displayedErrors.append(error)
     screen?.showError("error: \(text)")
