@@ -45,12 +45,18 @@ Demo.main(chapter) { demo in
     )
     demo.view.displayImage(image.snapshot())
 
-    guard let data = try? await model.fetchImageData(url: first) else { return }
+    // Each gesture fetches its own bytes, so its request follows it on the timeline.
     await demo.open(first, as: "open in a task (20:38)") {
-      await model.scaleAndDisplayInTask(imageData: data, url: first).value
+      do {
+        let data = try await model.fetchImageData(url: first)
+        await model.scaleAndDisplayInTask(imageData: data, url: first).value
+      } catch {
+        demo.view.displayError(error)
+      }
     }
     await demo.open(first, as: "open, closure (22:06)") {
       do {
+        let data = try await model.fetchImageData(url: first)
         try await model.scaleAndDisplayAfterDelay(
           imageData: data, url: first, delay: .milliseconds(100))
       } catch {

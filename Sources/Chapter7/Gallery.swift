@@ -64,7 +64,7 @@ struct Gallery {
         let report = GalleryReport(
           manager: manager is NetworkManager ? "actor" : "class", calls: calls,
           onMainActor: onMain, total: total, meter: meter)
-        demo.screen.show(report.line)
+        demo.screen.showMeasure(report.line)
       }
       if let error = errors.first {
         demo.view.displayError(error)

@@ -18,20 +18,30 @@ final class StickerCarousel {
     self.screen = screen
   }
 
-  func show(_ photo: ProcessedPhoto, of item: SelectedPhoto) {
+  /// Shows a sticker: drawn as text on the pool, then printed here, on the main actor.
+  func show(_ photo: ProcessedPhoto, of item: SelectedPhoto) async {
     trace("show \(item.name)")
     shown.append(item.name)
     guard let screen else { return }
-    let terminal = screen.terminal
-    let picture = ImageRenderer(terminal: terminal).render(
-      photo.sticker, maxWidth: 40, maxHeight: 16)
-    let colors = photo.colorScheme.colors.map { color in
-      terminal.isInteractive
-        ? ANSI.background(color.color) + "    " + ANSI.reset + " \(color)" : "\(color)"
+    screen.show(await Self.draw(photo, of: item, on: screen.terminal))
+  }
+
+  /// The sticker in colour, or as text, with its name and colours: the costly part of showing
+  /// it (every cell averages the pixels under it), so it runs on the concurrent pool.
+  @concurrent
+  static func draw(
+    _ photo: ProcessedPhoto, of item: SelectedPhoto, on terminal: Terminal
+  ) async -> String {
+    span("draw \(item.name)") {
+      let picture = ImageRenderer(terminal: terminal).render(
+        photo.sticker, maxWidth: 40, maxHeight: 16)
+      let colors = photo.colorScheme.colors.map { color in
+        terminal.isInteractive
+          ? ANSI.background(color.color) + "    " + ANSI.reset + " \(color)" : "\(color)"
+      }
+      return picture + "  \(item.name): sticker \(photo.sticker)\n  colours: "
+        + colors.joined(separator: terminal.isInteractive ? "  " : ", ") + "\n"
     }
-    screen.show(
-      picture + "  \(item.name): sticker \(photo.sticker)\n  colours: "
-        + colors.joined(separator: terminal.isInteractive ? "  " : ", ") + "\n")
   }
 
   func showProblem(_ reason: String, with item: SelectedPhoto) {

@@ -38,13 +38,16 @@ final class StickerViewModel {
   /// background, and while the processor works on the pool. Between the two, and after, it is
   /// back on the main actor, where it files the result.
   func loadPhoto(_ item: SelectedPhoto) async {
-    do {
-      let data = try await getData(for: item)
-      let processed = try await PhotoProcessor(workingSize: workingSize).process(data: data)
-      file(ProcessedPhotoResult(id: item.id, processedPhoto: .success(processed)))
-    } catch {
-      file(ProcessedPhotoResult(id: item.id, processedPhoto: .failure(error)))
+    let result = await Trace.$subject.withValue(item.name) {
+      do {
+        let data = try await getData(for: item)
+        let processed = try await PhotoProcessor(workingSize: workingSize).process(data: data)
+        return ProcessedPhotoResult(id: item.id, processedPhoto: .success(processed))
+      } catch {
+        return ProcessedPhotoResult(id: item.id, processedPhoto: .failure(error))
+      }
     }
+    await file(result)
   }
 
   /// Processes every photo not processed (nor refused) yet, all at once: one child task per photo, in a
@@ -58,17 +61,20 @@ final class StickerViewModel {
     await withTaskGroup { group in
       for item in selection where processedPhotos[item.id] == nil && invalidPhotos[item.id] == nil {
         group.addTask {
-          do {
-            let data = try await self.getData(for: item)
-            let processed = try await PhotoProcessor(workingSize: workingSize).process(data: data)
-            return ProcessedPhotoResult(id: item.id, processedPhoto: .success(processed))
-          } catch {
-            return ProcessedPhotoResult(id: item.id, processedPhoto: .failure(error))
+          await Trace.$subject.withValue(item.name) {
+            do {
+              let data = try await self.getData(for: item)
+              let processed = try await PhotoProcessor(workingSize: workingSize).process(
+                data: data)
+              return ProcessedPhotoResult(id: item.id, processedPhoto: .success(processed))
+            } catch {
+              return ProcessedPhotoResult(id: item.id, processedPhoto: .failure(error))
+            }
           }
         }
       }
       for await result in group {
-        file(result)
+        await file(result)
       }
     }
   }
@@ -79,14 +85,18 @@ final class StickerViewModel {
   }
 
   /// Files a result under its own photo's id, and shows it.
-  private func file(_ result: ProcessedPhotoResult) {
+  ///
+  /// Filing is a change to the model's dictionaries, on the main actor, at once. Showing
+  /// draws the sticker as text, which costs milliseconds a sticker: the carousel does that on
+  /// the pool and only prints here, so that stickers arriving together do not freeze the app.
+  private func file(_ result: ProcessedPhotoResult) async {
     guard let item = selection.first(where: { $0.id == result.id }) else { return }
     trace("filed \(item.name)")
     switch result.processedPhoto {
     case .success(let processed):
       processedPhotos[item.id] = processed
       invalidPhotos[item.id] = nil
-      carousel.show(processed, of: item)
+      await carousel.show(processed, of: item)
     case .failure(let error):
       let reason = Self.reason(error)
       invalidPhotos[item.id] = reason

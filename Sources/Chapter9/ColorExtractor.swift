@@ -59,12 +59,20 @@ final class ColorExtractor {
   }
 
   /// Extracts `colorCount` colours from the photo and adds the scheme to the history.
+  ///
+  /// The shared cache is asked first: a scheme it holds needs no photo, so a hit neither
+  /// fetches nor decodes.
   func extractColorScheme() async {
     do {
-      let photo = try await loadPhoto()
       let count = Int(colorCount)
-      let colors = await Self.extractColors(
-        from: photo, count: count, key: "\(imageName) \(count)", cache: cache)
+      let key = "\(imageName) \(count)"
+      let colors: [Color]
+      if let cached = await Self.cachedColors(for: key, in: cache) {
+        colors = cached
+      } else {
+        let photo = try await loadPhoto()
+        colors = await Self.extractColors(from: photo, count: count, key: key, cache: cache)
+      }
       let scheme = ColorScheme(imageName: imageName, colors: colors)
       self.scheme = scheme
       history.append(scheme)
@@ -80,18 +88,23 @@ final class ColorExtractor {
     try Image(decoding: data)
   }
 
-  /// Counts the photo's colours on the concurrent pool, unless the shared cache has them.
+  /// The colours the shared cache holds for `key`, if any, looked up on the concurrent pool.
   ///
-  /// The cache is reached from here, off the main actor, and from every model at once: it
-  /// must be `Sendable`, and it is, with a `Mutex` (ColorSchemeCache.swift).
+  /// The cache is reached from here and from `extractColors`, off the main actor, and from
+  /// every model at once: it must be `Sendable`, and it is, with a `Mutex`
+  /// (ColorSchemeCache.swift).
+  @concurrent
+  private static func cachedColors(for key: String, in cache: ColorSchemeCache) async -> [Color]? {
+    guard let colors = cache.colors(for: key) else { return nil }
+    trace("cache hit \(key)")
+    return colors
+  }
+
+  /// Counts the photo's colours on the concurrent pool, and files them in the shared cache.
   @concurrent
   private static func extractColors(
     from photo: Image, count: Int, key: String, cache: ColorSchemeCache
   ) async -> [Color] {
-    if let colors = cache.colors(for: key) {
-      trace("cache hit \(key)")
-      return colors
-    }
     let colors = span("extract \(count) colours") { DominantColors(count: count).colors(in: photo) }
     return cache.insert(colors, for: key)
   }

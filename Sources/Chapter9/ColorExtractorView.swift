@@ -32,7 +32,7 @@ struct ColorExtractorView: View {
       }
       Text("Extract \(Int(model.colorCount)) colours")
       if schemesWidth > 0 {
-        Text("(the schemes take \(Int(schemesWidth)) columns)")
+        Text("onGeometryChange: the schemes are \(Int(schemesWidth)) columns wide")
       }
     }
     .onTapGesture {

@@ -16,7 +16,8 @@ extension Frame {
         for row in cellRange(item.rect.minY, item.rect.maxY, limit: rows) {
           for column in cellRange(item.rect.minX, item.rect.maxX, limit: columns)
           where path.contains(Point(x: Double(column) + 0.5, y: Double(row) + 0.5)) {
-            cells[row][column] = Cell(character: "#", color: item.color?.rgba, dim: false)
+            cells[row][column] = Cell(
+              character: "#", color: item.color?.rgba, dim: false, isShape: true)
           }
         }
       case .text(let string):
@@ -36,7 +37,7 @@ extension Frame {
   }
 
   /// The frame as an image, `cellWidth` × `cellHeight` pixels a cell, on white: shapes
-  /// filled, each character of a text a bar (there is no font), lighter when blurred.
+  /// filled, texts in the kit's pixel font (`PixelFont`), lighter when blurred.
   public func image(cellWidth: Int = 8, cellHeight: Int = 16) -> Image {
     let width = max(1, Int(size.width.rounded(.up)) * cellWidth)
     let height = max(1, Int(size.height.rounded(.up)) * cellHeight)
@@ -58,24 +59,44 @@ extension Frame {
       case .text(let string):
         let base = item.color?.rgba ?? RGBA(40, 40, 40)
         let color = item.blur > 0 ? RGBA(180, 180, 180) : base
-        let top = Int(item.rect.minY) * cellHeight + cellHeight / 3
         for (offset, character) in string.enumerated() where character != " " {
-          let left = (Int(item.rect.minX) + offset) * cellWidth + 1
-          for y in top..<min(height, top + cellHeight / 3) {
-            for x in left..<min(width, left + cellWidth - 2) where x >= 0 && y >= 0 {
-              image[x, y] = color
-            }
-          }
+          let left = (Int(item.rect.minX) + offset) * cellWidth
+          let top = Int(item.rect.minY) * cellHeight
+          draw(character, in: &image, left: left, top: top, cell: (cellWidth, cellHeight), color)
         }
       }
     }
     return image
   }
 
+  /// One character of `PixelFont` in the cell whose top left pixel is `left`, `top`: each font
+  /// pixel as large as fits, centred, so that an 8×16 cell holds a 5×14 letter.
+  private func draw(
+    _ character: Character, in image: inout Image, left: Int, top: Int,
+    cell: (width: Int, height: Int), _ color: RGBA
+  ) {
+    let scaleX = max(1, (cell.width - 1) / PixelFont.width)
+    let scaleY = max(1, (cell.height - 1) / PixelFont.height)
+    let originX = left + (cell.width - PixelFont.width * scaleX) / 2
+    let originY = top + (cell.height - PixelFont.height * scaleY) / 2
+    for y in 0..<(PixelFont.height * scaleY) {
+      for x in 0..<(PixelFont.width * scaleX)
+      where PixelFont.isInk(character, x: x / scaleX, y: y / scaleY) {
+        let (pixelX, pixelY) = (originX + x, originY + y)
+        if pixelX >= 0, pixelX < image.width, pixelY >= 0, pixelY < image.height {
+          image[pixelX, pixelY] = color
+        }
+      }
+    }
+  }
+
+  /// One cell of the text picture. A shape's cell is marked as such, so that in colour it
+  /// becomes a block and a text's own `#` (a hex colour's, say) stays a `#`.
   private struct Cell {
     var character: Character = " "
     var color: RGBA?
     var dim = false
+    var isShape = false
   }
 
   private func render(_ line: [Cell], color: Bool) -> String {
@@ -88,7 +109,7 @@ extension Frame {
         continue
       }
       text += (cell.dim ? "\u{1B}[2m" : "") + (cell.color.map(ANSI.foreground) ?? "")
-      text.append(cell.character == "#" ? "█" : cell.character)
+      text.append(cell.isShape ? "█" : cell.character)
       text += ANSI.reset
     }
     return text

@@ -58,12 +58,33 @@ struct Chapter8Tests {
       let onMain = event.label.hasPrefix("filed") || event.label.hasPrefix("show")
       #expect(event.domain == (onMain ? .mainActor : .pool), "\(event.label) in \(event.domain)")
     }
+    // Each piece of work names the photo it is for. Break it: leave `Trace.$subject` out of
+    // loadPhoto, and the labels say `sticker 64×48`, for any photo of that size.
     let labels = Set(trace.labels)
     #expect(
       labels == [
-        "load red.ppm", "decode 64×48", "sticker 64×48", "colors 64×48", "filed red.ppm",
-        "show red.ppm",
+        "load red.ppm", "decode red.ppm 64×48", "sticker red.ppm 64×48",
+        "colors red.ppm 64×48", "filed red.ppm", "show red.ppm",
       ])
+  }
+
+  @Test("Drawing a sticker as text runs on the pool; only printing it is left to the main actor")
+  func drawingOffTheMainActor() async throws {
+    let files = try PhotoFiles()
+    let model = files.model()
+    await model.loadPhoto(model.selection[0])
+    let item = model.selection[0]
+    let photo = try #require(model.processedPhotos[item.id])
+    let trace = Trace()
+    let terminal = Terminal(isInteractive: true, width: 80)
+    let text = await Trace.$current.withValue(trace) {
+      await StickerCarousel.draw(photo, of: item, on: terminal)
+    }
+    // Break it: take @concurrent off StickerCarousel.draw, and every sticker is drawn on the
+    // main actor: nine arriving together froze the app for over 100 ms.
+    #expect(trace.events.map(\.label) == ["draw red.ppm", "draw red.ppm"])
+    #expect(trace.events.allSatisfy { $0.domain == .pool })
+    #expect(text.contains("red.ppm: sticker"))
   }
 
   @Test(
@@ -136,6 +157,11 @@ struct Chapter8Tests {
     }
     #expect(work.count == 24)  // three photos × (load, decode, sticker, colours) × (begin, end)
     #expect(work.allSatisfy { $0.domain == .pool })
+    // Side by side, each piece names its photo. Break it: leave `Trace.$subject` out of the
+    // group's children, and three `sticker W×H` say nothing of which photo they are for.
+    for photo in PhotoFiles.photos {
+      #expect(work.filter { $0.label.contains(photo.name) }.count == 8, "\(photo.name)")
+    }
     #expect(model.stickers.count == 3)
   }
 }

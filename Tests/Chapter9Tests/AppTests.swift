@@ -112,6 +112,19 @@ struct Chapter9AppTests {
   }
 
   @Test(
+    "The width under the schemes says it is what onGeometryChange measured", .tags(.display))
+  func geometryLineSaysWhatItIs() async throws {
+    let app = try App()
+    try await app.extract()
+    _ = await app.renderer.render()  // the action's change comes a frame after the transform's
+    let last = try #require(app.renderer.frames.last)
+    // Break it: print the width alone, "(the schemes take 33 columns)", and the reader is
+    // not told where the number comes from.
+    #expect(last.shows("onGeometryChange: the schemes are "))
+    #expect(app.model.scheme != nil)
+  }
+
+  @Test(
     "The loading state set before the Task starts is in the first frame after the tap",
     .tags(.ordering))
   func synchronousStateLandsInTheNextFrame() async throws {

@@ -64,6 +64,25 @@ struct Chapter9ColorExtractorTests {
     #expect(cache.count == 1)
   }
 
+  @Test("A cache hit needs no photo: the second model neither fetches nor decodes it")
+  func cacheHitNeitherFetchesNorDecodes() async throws {
+    let network = Network(gated: false)
+    let url = try network.photo()
+    let cache = ColorSchemeCache()
+    await Trace.$current.withValue(network.trace) {
+      await ColorExtractor(imageURL: url, cache: cache).extractColorScheme()
+    }
+    let before = network.trace.labels.count
+    let second = ColorExtractor(imageURL: url, cache: cache)
+    await Trace.$current.withValue(network.trace) { await second.extractColorScheme() }
+    // Break it: load the photo before asking the cache, and the hit comes after a request
+    // and a decode it did not need.
+    let after = network.trace.labels.dropFirst(before)
+    #expect(after.filter { $0.hasPrefix("cache hit") } == ["cache hit photo.ppm 5"])
+    #expect(!after.contains { $0.hasPrefix("decode") || $0.hasPrefix("request") })
+    #expect(second.scheme?.colors.isEmpty == false)
+  }
+
   @Test("A failed request is kept as the failure, and no scheme appears", .tags(.badInput))
   func failedRequest() async throws {
     let network = Network(gated: false)

@@ -36,4 +36,51 @@ struct FrameDrawingTests {
     #expect(image[19, 0] == RGBA(255, 255, 255))
     #expect(image.pngData().starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
+
+  struct HexSwatch: View {
+    var body: some View {
+      HStack {
+        Rectangle().fill(Color(RGBA(230, 56, 70))).frame(width: 3, height: 1)
+        Text("#E63846")
+      }
+    }
+  }
+
+  @Test("In colour a shape's cells are blocks, and a text's own # stays a #")
+  func hashInTextIsNotABlock() async {
+    let frame = await Renderer(HexSwatch(), trace: Trace(), width: 12).render()
+    let drawn = frame.text(color: true)
+    // Break it: turn every "#" cell into a block when rendering, and the hex colour's "#"
+    // becomes one too.
+    #expect(drawn.filter { $0 == "█" }.count == 3)
+    #expect(drawn.contains("#"))
+    #expect(frame.text(color: false) == "### #E63846")
+  }
+
+  struct Letters: View {
+    var body: some View { Text("IO-") }
+  }
+
+  @Test("As an image, texts are letters: each character its own glyph, not one bar for all")
+  func imageTextIsLetters() async throws {
+    let frame = await Renderer(Letters(), trace: Trace(), width: 3).render()
+    let image = frame.image(cellWidth: 8, cellHeight: 16)
+    /// The inked pixels of one character's cell.
+    func ink(ofCell cell: Int) -> Set<Int> {
+      var inked = Set<Int>()
+      for y in 0..<16 {
+        for x in 0..<8 where image[cell * 8 + x, y] != RGBA(255, 255, 255) {
+          inked.insert(y * 8 + x)
+        }
+      }
+      return inked
+    }
+    let (letterI, letterO, dash) = (ink(ofCell: 0), ink(ofCell: 1), ink(ofCell: 2))
+    // Break it: draw each character as a bar, and the three cells are the same.
+    #expect(!letterI.isEmpty && !letterO.isEmpty && !dash.isEmpty)
+    #expect(letterI != letterO && letterO != dash && letterI != dash)
+    // The dash is one stroke across the middle; the I's serifs reach its top and bottom.
+    #expect(Set(dash.map { $0 / 8 }).count == 2)
+    #expect(Set(letterI.map { $0 / 8 }).count == 14)
+  }
 }

@@ -26,7 +26,7 @@ public final class Demo {
   init(info: ChapterInfo, options: DemoOptions, terminal: Terminal) {
     self.info = info
     self.options = options
-    self.screen = Screen(terminal: terminal)
+    self.screen = Screen(terminal: terminal, measuresOnly: options.measure)
     self.view = View(screen: screen)
     self.clock = FrameClock(trace: trace)
     self.spinner = Spinner(interactive: terminal.isInteractive)
@@ -76,7 +76,9 @@ public final class Demo {
     screen.show("▸ \(line)")
     trace.record(line)
     let errorsBefore = view.displayedErrors.count
+    view.opening = names
     await tap()
+    view.opening = []
     let errors = view.displayedErrors.dropFirst(errorsBefore).map { "\($0)" }
     taps.append(TapRecord(names: names, errors: errors))
     activity = "idle"

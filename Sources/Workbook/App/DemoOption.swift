@@ -71,9 +71,10 @@ extension DemoOption {
   /// `--force`: let an output file replace an existing one.
   public static let force = DemoOption(
     "--force", help: "let an output file (--timeline, …) replace an existing file")
-  /// `--measure`: print the hang measure as one line, for the workbench.
+  /// `--measure`: print the hang measure as one line, for the workbench, and nothing else (a
+  /// chapter with a measure of its own, chapter 7's gallery, prints a line for it too).
   public static let measure = DemoOption(
-    "--measure", help: "measure only what every chapter shares, and print it as one line")
+    "--measure", help: "measure only what every chapter shares, and print just that, one line")
   /// `-h`, `--help`.
   public static let help = DemoOption("--help", short: "-h", help: "show this help")
 

@@ -25,7 +25,7 @@ struct DemoReport {
       screen.show("\n" + TaskReport(timeline: timeline).lines.joined(separator: "\n"))
     }
     if options.measure {
-      screen.show(HangReport(command: info.command, meter: meter).line)
+      screen.showMeasure(HangReport(command: info.command, meter: meter).line)
     }
     var status: Int32 = 0
     if let file = options.timelineFile {

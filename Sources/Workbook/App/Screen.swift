@@ -8,16 +8,29 @@ import Foundation
 public final class Screen {
   /// Where the output goes and what it may contain.
   public let terminal: Terminal
+  /// Whether the screen shows only measures (`--measure`): `show` and the status line print
+  /// nothing, so that standard output is just the lines `showMeasure` prints.
+  public let measuresOnly: Bool
   private var status: String?
 
-  public init(terminal: Terminal) {
+  public init(terminal: Terminal, measuresOnly: Bool = false) {
     self.terminal = terminal
+    self.measuresOnly = measuresOnly
   }
 
-  /// Prints a block of text above the status line.
+  /// Prints a block of text above the status line, unless the screen shows only measures.
   public func show(_ text: String) {
+    guard !measuresOnly else { return }
     clearStatus()
     write(text.hasSuffix("\n") ? text : text + "\n")
+    drawStatus()
+  }
+
+  /// Prints a measure line for the workbench (`measure chapter4 …`): the one thing a screen
+  /// that shows only measures prints.
+  public func showMeasure(_ line: String) {
+    clearStatus()
+    write(line + "\n")
     drawStatus()
   }
 
@@ -31,7 +44,7 @@ public final class Screen {
   /// Replaces the status line. A status line is animation, so it is drawn only on an
   /// interactive terminal; plain output gets no spinner.
   public func setStatus(_ text: String?) {
-    guard terminal.isInteractive else { return }
+    guard terminal.isInteractive, !measuresOnly else { return }
     clearStatus()
     status = text
     drawStatus()

@@ -19,11 +19,19 @@ public final class View {
   public private(set) var displayedErrors: [any Error] = []
   /// The news shown so far, in order.
   public private(set) var displayedNews: [String] = []
+  /// The names of the images the gesture under way opens (`Demo.open` sets them): an error
+  /// shown while one image is being opened is about that image, so its line names it.
+  /// A decoder's error cannot: it sees bytes, not a file.
+  public var opening: [String] = []
   private let screen: Screen?
 
   /// The largest picture drawn, in columns and lines, so an image fits on one screen.
-  static let pictureWidth = 72
-  static let pictureHeight = 24
+  nonisolated static let pictureWidth = 72
+  nonisolated static let pictureHeight = 24
+  /// How many of an image's pixels a column of its picture stands for: pictures are drawn at
+  /// a size proportional to their pixels, so a 64×48 image looks about half as wide as a 120×90
+  /// one, up to the largest picture.
+  nonisolated static let pixelsPerColumn = 2
 
   public init(screen: Screen? = nil) {
     self.screen = screen
@@ -34,9 +42,15 @@ public final class View {
     kitTrace("display \(image)")
     displayedImages.append(image)
     guard let screen else { return }
-    let picture = ImageRenderer(terminal: screen.terminal)
-      .render(image, maxWidth: View.pictureWidth, maxHeight: View.pictureHeight)
-    screen.show(picture + "  image \(image)\n")
+    screen.show(View.picture(of: image, on: screen.terminal) + "  image \(image)\n")
+  }
+
+  /// How `displayImage` draws `image` on `terminal`: as wide as its pixels ask
+  /// (`pixelsPerColumn`), within the largest picture and the terminal's width.
+  nonisolated static func picture(of image: Image, on terminal: Terminal) -> String {
+    let columns = (image.width + pixelsPerColumn - 1) / pixelsPerColumn
+    return ImageRenderer(terminal: terminal).render(
+      image, maxWidth: min(columns, pictureWidth, terminal.width), maxHeight: pictureHeight)
   }
 
   /// Shows the news: a few lines of text, beside the images.
@@ -48,9 +62,13 @@ public final class View {
     screen.show(lines.map { "  news: \($0)" }.joined(separator: "\n"))
   }
 
-  /// Shows why something could not be shown.
+  /// Shows why something could not be shown, naming the image being opened, if one is and
+  /// the error does not already name it.
   public func displayError(_ error: any Error) {
-    let text = (error as? URLError)?.readableDescription ?? "\(error)"
+    var text = (error as? URLError)?.readableDescription ?? "\(error)"
+    if opening.count == 1, let name = opening.first, !text.contains(name) {
+      text = "\(name): \(text)"
+    }
     kitTrace("error \(text)")
     displayedErrors.append(error)
     screen?.showError("error: \(text)")

@@ -9,6 +9,8 @@ public enum ImageError: Error, Equatable, Sendable {
   case empty
   /// The data is not in a format the kit reads (the first bytes are shown).
   case unsupportedFormat(String)
+  /// The data is in a common format the kit does not read, which its first bytes name.
+  case unreadableFormat(ForeignImageFormat)
   /// The data ends before the image does; the text says where.
   case truncated(ImageFormat, String)
   /// The data breaks the format's rules; the text says which.
@@ -36,6 +38,8 @@ extension ImageError: CustomStringConvertible {
     case .empty: "the file is empty"
     case .unsupportedFormat(let start):
       "not an image this workbook reads (\(ImageFormat.readable)): it starts with \(start)"
+    case .unreadableFormat(let format):
+      "\(format), which this workbook cannot read (it reads \(ImageFormat.readable))"
     case .truncated(let format, let what): "truncated \(format): \(what)"
     case .corrupt(let format, let what): "corrupt \(format): \(what)"
     case .unsupportedFeature(let format, let what): "this \(format) \(what)"

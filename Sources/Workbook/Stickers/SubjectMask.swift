@@ -117,7 +117,10 @@ struct SubjectMask {
     }
   }
 
-  /// One border of the photo, box-filtered over 9 pixels, as red, green, blue triples.
+  /// One border of the photo, as red, green, blue triples: first a median over 21 pixels, so
+  /// that a small bright thing on the border (a star on a night sky) does not become part of
+  /// the background, which would make the whole row or column through it stand out as a
+  /// strip; then box-filtered over 9 pixels.
   private static func border(
     _ image: Image, count: Int, at position: (Int) -> (x: Int, y: Int)
   ) -> [Int] {
@@ -128,18 +131,34 @@ struct SubjectMask {
       raw[index * 3 + 1] = Int(pixel.green)
       raw[index * 3 + 2] = Int(pixel.blue)
     }
-    var smoothed = raw
+    var median = raw
+    var window: [Int] = []
+    for index in 0..<count {
+      let low = max(0, index - medianRadius)
+      let high = min(count - 1, index + medianRadius)
+      for channel in 0..<3 {
+        window.removeAll(keepingCapacity: true)
+        for other in low...high { window.append(raw[other * 3 + channel]) }
+        window.sort()
+        median[index * 3 + channel] = window[window.count / 2]
+      }
+    }
+    var smoothed = median
     for index in 0..<count {
       let low = max(0, index - 4)
       let high = min(count - 1, index + 4)
       for channel in 0..<3 {
         var sum = 0
-        for other in low...high { sum += raw[other * 3 + channel] }
+        for other in low...high { sum += median[other * 3 + channel] }
         smoothed[index * 3 + channel] = sum / (high - low + 1)
       }
     }
     return smoothed
   }
+
+  /// How far either side of a border pixel its median looks: a bright thing on the border up to
+  /// `medianRadius` pixels long is left out of the background.
+  static let medianRadius = 10
 
   /// The distance that best splits the histogram of distances in two (Otsu's method: the
   /// split with the largest variance between the two classes).

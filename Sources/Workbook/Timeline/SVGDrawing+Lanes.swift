@@ -37,14 +37,17 @@ extension SVGDrawing {
     if band > 0 { drawHangBand(top: top + 2) }
     // Items past the last row pile up on it. Their letters would print over one another into
     // a black blot, so a pile shows the first item's letter and `+N` for the others, which
-    // the key and the tooltips still name.
+    // the key and the tooltips still name. A pile keeps room for its count after it (before
+    // it at the right edge): an item that starts in that room joins the pile, so no count
+    // overlaps a letter or another count.
+    let room = Self.pileCountRoom(forItems: members.count)
     var pile: (start: Int, end: Int, count: Int)?
     for (position, item) in members.enumerated() {
       let rowTop = top + band + 6 + Double(rows[position]) * Self.rowPitch
       var piled = false
       if rows[position] == Self.maxRows - 1 {
         let footprint = footprints[position]
-        if let current = pile, footprint.lowerBound <= current.end {
+        if let current = pile, footprint.lowerBound <= current.end + room {
           pile = (current.start, max(current.end, footprint.upperBound), current.count + 1)
           piled = true
         } else {
@@ -58,6 +61,16 @@ extension SVGDrawing {
     y += height
     return top...y
   }
+
+  /// The pixels a pile keeps free after its end: twice its widest `+N` and a gap, so that
+  /// neither a count after the pile nor the next pile's count before it (at the right edge)
+  /// reaches another.
+  static func pileCountRoom(forItems count: Int) -> Int {
+    2 * (Int((Double("+\(count)".count) * pileCountCharWidth).rounded(.up)) + 3)
+  }
+
+  /// The width of a character of a pile's count, at 10 px.
+  static let pileCountCharWidth = 6.1
 
   /// What a lane is, in a few words under its name, for a reader new to the terms.
   static func subtitle(of lane: Timeline.Lane) -> String {
@@ -110,7 +123,7 @@ extension SVGDrawing {
     guard let pile, pile.count > 0 else { return }
     let text = "+\(pile.count)"
     let attributes: Attributes = [("fill", Self.faint), ("font-size", "10")]
-    if Double(pile.end) + 2 + Double(text.count) * 6.1 <= width - 2 {
+    if Double(pile.end) + 2 + Double(text.count) * Self.pileCountCharWidth <= width - 2 {
       add(SVG.text(text, x: Double(pile.end) + 1, y: top + 13, attributes))
     } else {
       add(
@@ -138,7 +151,7 @@ extension SVGDrawing {
       group += Self.diamond(
         at: start, mid: mid, half: Self.barHeight / 2, fill: fill, stroke: stroke)
       guard lettered else {
-        add(group + "</g>")
+        piled.append(group + "</g>")
         return
       }
       group +=
@@ -156,7 +169,9 @@ extension SVGDrawing {
         ("stroke-dasharray", item.isOpenSpan ? "4 2" : "none"),
       ])
     if !lettered {
-      // In a pile: the pile's `+N` stands for it.
+      // In a pile: the pile's `+N` stands for it, and its mark goes under the letters.
+      piled.append(group + "</g>")
+      return
     } else if let label = labelInside(item, width: width) {
       group += SVG.text(label, x: start + 4, y: top + 13, [("fill", Self.ink)])
     } else if width >= 14 {

@@ -78,13 +78,15 @@ extension Timeline {
     }
   }
 
-  /// When an item happened: `12.0–345.6 ms` for a span, `12.0 ms` for an instant.
+  /// When an item happened: `12.0–345.6 ms` for a span, `12.0 ms` for an instant, and for a
+  /// span too short to show at this precision (`12.0–12.0 ms` would read as a typo).
   static func timeText(of item: Item) -> String {
     let start = TimelineScale.format(item.start)
     switch item.kind {
     case .span:
       guard let end = item.end else { return "\(start) ms, no end" }
-      return "\(start)–\(TimelineScale.format(end)) ms"
+      let finish = TimelineScale.format(end)
+      return finish == start ? "\(start) ms" : "\(start)–\(finish) ms"
     case .instant: return "\(start) ms"
     case .strayEnd: return "\(start) ms, end only"
     }

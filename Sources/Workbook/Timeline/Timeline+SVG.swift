@@ -44,10 +44,12 @@ struct SVGDrawing {
   let scale: TimelineScale
   /// The top of the next part.
   var y = 0.0
-  /// Lane backgrounds, then the time grid, then hang shading, then everything else.
+  /// Lane backgrounds, then the time grid, then hang shading, then the marks hidden in piles
+  /// (under the letters of the marks they pile on), then everything else.
   var backgrounds: [String] = []
   var grid: [String] = []
   var shading: [String] = []
+  var piled: [String] = []
   var front: [String] = []
 
   static let margin = 16.0
@@ -170,7 +172,7 @@ struct SVGDrawing {
       SVG.title(timeline.title ?? "Timeline"),
       SVG.rect(x: 0, y: 0, width: width, height: height, [("fill", "#ffffff")]),
     ]
-    let body = backgrounds + grid + shading + front
+    let body = backgrounds + grid + shading + piled + front
     return (lines + body + ["</svg>"]).joined(separator: "\n") + "\n"
   }
 }

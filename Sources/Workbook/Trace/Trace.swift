@@ -12,6 +12,10 @@ public final class Trace: Sendable {
   @TaskLocal public static var current: Trace?
   /// A name for the running task, shown on each event it records.
   @TaskLocal public static var taskLabel: String?
+  /// What the running task works on (a photo's name), named in the label of each piece of
+  /// the kit's work it records, after the first word: `sticker daisy.jpg 1280×960`. Work done
+  /// side by side for several photos then says which photo each piece is for.
+  @TaskLocal public static var subject: String?
 
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
@@ -66,7 +70,17 @@ public final class Trace: Sendable {
     _ label: String, _ kind: TraceEvent.Kind = .instant,
     isolation: isolated (any Actor)? = #isolation
   ) {
-    append(label, kind, domain: IsolationDomain.current(isolation: isolation), source: .kit)
+    append(
+      Self.naming(Trace.subject, in: label), kind,
+      domain: IsolationDomain.current(isolation: isolation), source: .kit)
+  }
+
+  /// `label` with `subject` after its first word, unless it names it already: `sticker
+  /// 1280×960` about `daisy.jpg` is `sticker daisy.jpg 1280×960`.
+  static func naming(_ subject: String?, in label: String) -> String {
+    guard let subject, !label.contains(subject) else { return label }
+    guard let space = label.firstIndex(of: " ") else { return label + " " + subject }
+    return label[..<space] + " " + subject + label[space...]
   }
 
   /// Records a kit event in a domain the kit names: for the simulated network, whose work

@@ -74,4 +74,34 @@ struct SubjectMaskTests {
     #expect(distance[14] == 6)
     #expect(distance[24] == 8)
   }
+
+  /// A night sky: dark, with small bright stars, a few of them on the borders. Seeded, so
+  /// every run draws the same sky.
+  static func starField(width: Int, height: Int) throws -> Image {
+    var image = try Image(width: width, height: height, filling: RGBA(5, 5, 12))
+    var random = SeededRandom(seed: 3)
+    var stars = (0..<60).map { _ in
+      (Int.random(in: 0..<width, using: &random), Int.random(in: 0..<height, using: &random))
+    }
+    stars += [(0, height / 3), (width - 1, height / 2), (width / 4, 0), (width / 2, height - 1)]
+    for (x, y) in stars {
+      for dy in -3...3 {
+        for dx in -3...3 where (0..<width).contains(x + dx) && (0..<height).contains(y + dy) {
+          image[x + dx, y + dy] = RGBA(240, 240, 250)
+        }
+      }
+    }
+    return image
+  }
+
+  @Test("A star field has no subject: stars on the border do not make a strip of the sky")
+  func starFieldHasNoSubject() throws {
+    let sky = try Self.starField(width: 320, height: 240)
+    // Break it: smooth the borders without the median, and a star on a border brightens the
+    // background model along its row or column, so the dark sky there becomes a thin strip
+    // of "subject".
+    #expect(throws: StickerError.noSubject("320×240")) {
+      try StickerExtractor().extractSticker(from: sky)
+    }
+  }
 }

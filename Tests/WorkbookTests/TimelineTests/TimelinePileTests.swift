@@ -32,4 +32,55 @@ struct TimelinePileTests {
     #expect(
       reader.texts.contains { $0.hasPrefix("request 20 · network") }, "each keeps its tooltip")
   }
+
+  /// Two dense bursts of requests on one lane, 80 ms apart: about 33 pixels on the track, less
+  /// than a pile's count and a letter need side by side.
+  static var twoBursts: Timeline {
+    var list = EventList()
+    list.add("open gallery", .instant, at: 0)
+    for number in 1...20 {
+      list.add("request \(number)", .instant, at: 1000, on: .network, thread: 4)
+    }
+    for number in 21...40 {
+      list.add("request \(number)", .instant, at: 1080, on: .network, thread: 4)
+    }
+    list.add("display gallery", .instant, at: 2000)
+    return Timeline(events: list.events, title: "Chapter 7: Test")
+  }
+
+  @Test("On a dense lane's last row, no pile count overlaps a letter or another count")
+  func pileCountsDoNotOverlap() throws {
+    let reader = try #require(SVGReader.read(Self.twoBursts.svg()))
+    let texts = zip(reader.elements.filter { $0.name == "text" }, reader.drawn)
+    let counts = texts.filter { $0.1.hasPrefix("+") }
+    let countRow = try #require(counts.first?.0.attributes["y"])
+    // What is written on the last row, as spans of pixels (letters are at most 7.3 wide).
+    let spans = texts.filter { $0.0.attributes["y"] == countRow }.map { element, text in
+      let x = Double(element.attributes["x"] ?? "") ?? 0
+      let width = Double(text.count) * 7.3
+      switch element.attributes["text-anchor"] {
+      case "end": return (x - width)...x
+      case "middle": return (x - width / 2)...(x + width / 2)
+      default: return x...(x + width)
+      }
+    }
+    // Break it: let a pile end where its last mark ends, and the second burst starts a new
+    // pile whose letter is written over the first pile's +12.
+    #expect(spans.count >= 2)
+    for (index, span) in spans.enumerated() {
+      for other in spans[(index + 1)...] {
+        #expect(!span.overlaps(other), "\(span) and \(other) overlap on the last row")
+      }
+    }
+  }
+
+  @Test("A pile's hidden marks lie under its first item's letter, not over it")
+  func piledMarksUnderTheLetter() throws {
+    let svg = Self.timeline.svg()
+    let letter = try #require(svg.range(of: ">i</text>"))
+    let hidden = try #require(svg.range(of: "<title>request 20 · network"))
+    // Break it: draw a piled mark in the front layer, after the letter, and the marks piled
+    // on `i` cover half of it.
+    #expect(hidden.lowerBound < letter.lowerBound)
+  }
 }

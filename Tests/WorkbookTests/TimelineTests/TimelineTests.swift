@@ -149,7 +149,20 @@ struct TimelineTests {
     let drawing = Drawing(Timeline(events: list.events), width: 60)
     #expect(drawing.track(ofLane: "main actor").first == "a")
     #expect(drawing.track(ofLane: "pool 1").first == "b")
-    #expect(drawing.lines.contains { $0.contains("0.0–0.0 ms") })
+    #expect(drawing.lines.contains { $0.hasPrefix("a  instant work") && $0.hasSuffix(" 0.0 ms") })
+  }
+
+  @Test("A span shorter than the key's precision is keyed with one time, not 5.0–5.0 ms")
+  func zeroLengthSpanOneTime() {
+    var list = EventList()
+    list.span("cache hit", from: 5, to: 5)
+    list.span("decode", from: 10, to: 60)
+    let drawing = Drawing(Timeline(events: list.events), width: 60)
+    let hit = drawing.lines.first { $0.hasPrefix("a  cache hit") } ?? ""
+    // Break it: print every span as start–end in timeText(of:), and `5.0–5.0 ms` comes back.
+    #expect(hit.hasSuffix(" 5.0 ms"))
+    #expect(!hit.contains("–"))
+    #expect(drawing.lines.contains { $0.hasPrefix("b  decode") && $0.contains("10.0–60.0 ms") })
   }
 
   @Test("Overlapping spans in one lane are stacked on separate rows")
