@@ -58,8 +58,7 @@ struct Chapter8Tests {
       let onMain = event.label.hasPrefix("filed") || event.label.hasPrefix("show")
       #expect(event.domain == (onMain ? .mainActor : .pool), "\(event.label) in \(event.domain)")
     }
-    // Each piece of work names the photo it is for. Break it: leave `Trace.$subject` out of
-    // loadPhoto, and the labels say `sticker 64×48`, for any photo of that size.
+    // Each piece of work names the photo it is for.
     let labels = Set(trace.labels)
     #expect(
       labels == [
@@ -80,8 +79,6 @@ struct Chapter8Tests {
     let text = await Trace.$current.withValue(trace) {
       await StickerCarousel.draw(photo, of: item, on: terminal)
     }
-    // Break it: take @concurrent off StickerCarousel.draw, and every sticker is drawn on the
-    // main actor: nine arriving together froze the app for over 100 ms.
     #expect(trace.events.map(\.label) == ["draw red.ppm", "draw red.ppm"])
     #expect(trace.events.allSatisfy { $0.domain == .pool })
     #expect(text.contains("red.ppm: sticker"))
@@ -157,8 +154,7 @@ struct Chapter8Tests {
     }
     #expect(work.count == 24)  // three photos × (load, decode, sticker, colours) × (begin, end)
     #expect(work.allSatisfy { $0.domain == .pool })
-    // Side by side, each piece names its photo. Break it: leave `Trace.$subject` out of the
-    // group's children, and three `sticker W×H` say nothing of which photo they are for.
+    // Side by side, each piece names its photo.
     for photo in PhotoFiles.photos {
       #expect(work.filter { $0.label.contains(photo.name) }.count == 8, "\(photo.name)")
     }

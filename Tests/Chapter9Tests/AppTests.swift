@@ -118,8 +118,6 @@ struct Chapter9AppTests {
     try await app.extract()
     _ = await app.renderer.render()  // the action's change comes a frame after the transform's
     let last = try #require(app.renderer.frames.last)
-    // Break it: print the width alone, "(the schemes take 33 columns)", and the reader is
-    // not told where the number comes from.
     #expect(last.shows("onGeometryChange: the schemes are "))
     #expect(app.model.scheme != nil)
   }

@@ -75,8 +75,6 @@ struct Chapter9ColorExtractorTests {
     let before = network.trace.labels.count
     let second = ColorExtractor(imageURL: url, cache: cache)
     await Trace.$current.withValue(network.trace) { await second.extractColorScheme() }
-    // Break it: load the photo before asking the cache, and the hit comes after a request
-    // and a decode it did not need.
     let after = network.trace.labels.dropFirst(before)
     #expect(after.filter { $0.hasPrefix("cache hit") } == ["cache hit photo.ppm 5"])
     #expect(!after.contains { $0.hasPrefix("decode") || $0.hasPrefix("request") })

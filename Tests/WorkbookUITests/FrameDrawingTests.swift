@@ -50,8 +50,6 @@ struct FrameDrawingTests {
   func hashInTextIsNotABlock() async {
     let frame = await Renderer(HexSwatch(), trace: Trace(), width: 12).render()
     let drawn = frame.text(color: true)
-    // Break it: turn every "#" cell into a block when rendering, and the hex colour's "#"
-    // becomes one too.
     #expect(drawn.filter { $0 == "█" }.count == 3)
     #expect(drawn.contains("#"))
     #expect(frame.text(color: false) == "### #E63846")
@@ -76,7 +74,6 @@ struct FrameDrawingTests {
       return inked
     }
     let (letterI, letterO, dash) = (ink(ofCell: 0), ink(ofCell: 1), ink(ofCell: 2))
-    // Break it: draw each character as a bar, and the three cells are the same.
     #expect(!letterI.isEmpty && !letterO.isEmpty && !dash.isEmpty)
     #expect(letterI != letterO && letterO != dash && letterI != dash)
     // The dash is one stroke across the middle; the I's serifs reach its top and bottom.

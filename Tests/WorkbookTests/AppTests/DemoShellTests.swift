@@ -12,11 +12,9 @@ struct DemoShellTests {
   func measurePrintsOneLine() async throws {
     let files = try ImageFolder()
     let image = try files.ppm(named: "small.ppm", width: 8, height: 6)
-    let run = try await DemoRun("chapter1", ["--measure", image.path])
+    let run = try await ProgramRun("chapter1", ["--measure", image.path])
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.isEmpty }
-    // Break it: let the screen show everything under --measure, and the demo, its timeline and
-    // its summary come before the measure line.
     #expect(lines.count == 1, "\(run.output)")
     #expect(lines.first.flatMap { HangReport(line: String($0)) } != nil)
     #expect(DemoOption.measure.help.contains("one line"))
@@ -29,9 +27,7 @@ struct DemoShellTests {
   func badFileIsNamed(command: String) async throws {
     let files = try ImageFolder()
     let bad = try files.file(named: "notes.ppm", bytes: "hello, world")
-    let run = try await DemoRun(command, [bad.path])
-    // Break it: leave the view's `opening` empty during the gesture, and the line says what is
-    // wrong with some file, not which.
+    let run = try await ProgramRun(command, [bad.path])
     #expect(run.errors.contains("error: notes.ppm: not an image"), "\(run.errors)")
     #expect(run.status == 1)
   }
@@ -41,7 +37,7 @@ struct DemoShellTests {
     let files = try ImageFolder()
     let webP = try files.folder.write(
       Data("RIFF\u{24}\0\0\0WEBPVP8 \u{18}\0\0\0".utf8), named: "cat.webp")
-    let run = try await DemoRun("chapter1", [webP.path])
+    let run = try await ProgramRun("chapter1", [webP.path])
     #expect(run.errors.contains("error: cat.webp: a WebP image, which this workbook cannot read"))
     #expect(!run.errors.contains("\\u{"))
   }

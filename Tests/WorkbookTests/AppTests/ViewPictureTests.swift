@@ -20,8 +20,6 @@ struct ViewPictureTests {
     let small = try Image(width: 64, height: 48, filling: RGBA(0, 0, 0))
     let fullWidth = Self.width(of: View.picture(of: full, on: terminal))
     let smallWidth = Self.width(of: View.picture(of: small, on: terminal))
-    // Break it: draw every image as wide as the picture allows, and both are 72 (or 60)
-    // columns: the size lesson is left to the caption.
     #expect(fullWidth == 60)
     #expect(smallWidth == 32)
   }
@@ -30,7 +28,6 @@ struct ViewPictureTests {
   func fitsTheTerminal(interactive: Bool) throws {
     let terminal = Terminal(isInteractive: interactive, width: 40)
     let photo = try Image(width: 400, height: 300, filling: RGBA(0, 0, 0))
-    // Break it: leave the terminal's width out, and the picture is 72 (or 60) columns wide.
     #expect(Self.width(of: View.picture(of: photo, on: terminal)) == 40)
   }
 }

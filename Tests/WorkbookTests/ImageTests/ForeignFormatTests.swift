@@ -18,8 +18,6 @@ struct ForeignFormatTests {
     ] as [([UInt8], ForeignImageFormat)])
   func sniffed(bytes: [UInt8], format: ForeignImageFormat) {
     #expect(ForeignImageFormat(sniffing: bytes) == format)
-    // Break it: leave the common formats out of Image(decoding:), and a WebP file is refused
-    // with its first bytes, escaped, instead of by name.
     #expect(throws: ImageError.unreadableFormat(format)) { try Image(decoding: Data(bytes)) }
   }
 

@@ -97,9 +97,6 @@ struct SubjectMaskTests {
   @Test("A star field has no subject: stars on the border do not make a strip of the sky")
   func starFieldHasNoSubject() throws {
     let sky = try Self.starField(width: 320, height: 240)
-    // Break it: smooth the borders without the median, and a star on a border brightens the
-    // background model along its row or column, so the dark sky there becomes a thin strip
-    // of "subject".
     #expect(throws: StickerError.noSubject("320×240")) {
       try StickerExtractor().extractSticker(from: sky)
     }

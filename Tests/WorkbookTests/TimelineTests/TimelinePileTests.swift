@@ -64,8 +64,6 @@ struct TimelinePileTests {
       default: return x...(x + width)
       }
     }
-    // Break it: let a pile end where its last mark ends, and the second burst starts a new
-    // pile whose letter is written over the first pile's +12.
     #expect(spans.count >= 2)
     for (index, span) in spans.enumerated() {
       for other in spans[(index + 1)...] {
@@ -79,8 +77,6 @@ struct TimelinePileTests {
     let svg = Self.timeline.svg()
     let letter = try #require(svg.range(of: ">i</text>"))
     let hidden = try #require(svg.range(of: "<title>request 20 · network"))
-    // Break it: draw a piled mark in the front layer, after the letter, and the marks piled
-    // on `i` cover half of it.
     #expect(hidden.lowerBound < letter.lowerBound)
   }
 }

@@ -159,7 +159,6 @@ struct TimelineTests {
     list.span("decode", from: 10, to: 60)
     let drawing = Drawing(Timeline(events: list.events), width: 60)
     let hit = drawing.lines.first { $0.hasPrefix("a  cache hit") } ?? ""
-    // Break it: print every span as start–end in timeText(of:), and `5.0–5.0 ms` comes back.
     #expect(hit.hasSuffix(" 5.0 ms"))
     #expect(!hit.contains("–"))
     #expect(drawing.lines.contains { $0.hasPrefix("b  decode") && $0.contains("10.0–60.0 ms") })

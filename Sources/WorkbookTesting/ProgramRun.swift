@@ -1,19 +1,21 @@
 import Foundation
 import Testing
-import WorkbookTesting
 
-/// One run of a chapter's program, the way a reader runs it: what the kit's demo shell does
-/// (its gestures, its report, its options) is only seen there. `swift build --build-tests`
-/// builds the chapters' programs into the folder that holds this test binary.
-struct DemoRun {
+/// One run of a chapter's own program, the way a reader runs it: what `main.swift` and the
+/// kit's demo shell do between the gestures (their order, their report, their options) is
+/// only seen there. `swift build --build-tests` builds the chapters' programs into the folder
+/// that holds the test binary, where this finds them.
+public struct ProgramRun: Sendable {
   /// What the run printed on standard output, plain (`NO_COLOR`), 80 columns wide.
-  let output: String
+  public let output: String
   /// What it printed on standard error.
-  let errors: String
+  public let errors: String
   /// Its exit status.
-  let status: Int32
+  public let status: Int32
 
-  init(
+  /// Runs `command` (`chapter6`) with `arguments`; records an issue if it is not there, or
+  /// if it hangs or crashes.
+  public init(
     _ command: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     let tests = try #require(Bundle.main.executablePath, sourceLocation: sourceLocation)
@@ -32,5 +34,13 @@ struct DemoRun {
       !run.timedOut && !run.wasSignalled, "\(command) \(run.ending)", sourceLocation: sourceLocation
     )
     (output, errors, status) = (run.text, run.errorText, run.status)
+  }
+
+  /// The labels of the timeline's key, in the order the events began: `open small.ppm`.
+  public var keyLabels: [String] {
+    output.split(separator: "\n").compactMap { line -> String? in
+      guard let match = line.wholeMatch(of: /[a-zA-Z0-9*]  (.+?)  +\S.*/) else { return nil }
+      return String(match.1)
+    }
   }
 }
