@@ -37,9 +37,10 @@ public struct ChapterInfo: Sendable {
       inputs != .filesAndURLs
       ? ""
       : "\nA URL is workbook://samples/NAME (the simulated network) or http(s)://….\n"
-    let synopsis = options.map { "[\($0.usageWord)]" }.joined(separator: " ")
-    let width = options.map(\.synopsis.count).max() ?? 0
-    let table = options.map { option in
+    let listed = options.filter(\.isListed)
+    let synopsis = listed.map { "[\($0.usageWord)]" }.joined(separator: " ")
+    let width = listed.map(\.synopsis.count).max() ?? 0
+    let table = listed.map { option in
       "  " + option.synopsis.padding(toLength: width + 2, withPad: " ", startingAt: 0)
         + option.help
     }

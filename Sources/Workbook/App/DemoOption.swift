@@ -26,16 +26,20 @@ public struct DemoOption: Sendable, Hashable {
   /// For an option that takes a value: the only values it takes, if it is that strict
   /// (`class`, `actor` for chapter 7's `--manager`); any other is a usage error.
   public let allowedValues: [String]?
+  /// Whether a reader's `--help` lists it: false for an option that only the workbench uses,
+  /// which is parsed all the same.
+  public let isListed: Bool
 
   public init(
     _ name: String, short shortName: String? = nil, kind: Kind = .flag, help: String,
-    allowedValues: [String]? = nil
+    allowedValues: [String]? = nil, isListed: Bool = true
   ) {
     self.name = name
     self.shortName = shortName
     self.kind = kind
     self.help = help
     self.allowedValues = allowedValues
+    self.isListed = isListed
   }
 
   /// How the help's table shows it: `--timeline FILE.svg`, `-h, --help`.
@@ -72,9 +76,11 @@ extension DemoOption {
   public static let force = DemoOption(
     "--force", help: "let an output file (--timeline, …) replace an existing file")
   /// `--measure`: print the hang measure as one line, for the workbench, and nothing else (a
-  /// chapter with a measure of its own, chapter 7's gallery, prints a line for it too).
+  /// chapter with a measure of its own, chapter 7's gallery, prints a line for it too). A
+  /// reader's help leaves it out: it is the workbench's.
   public static let measure = DemoOption(
-    "--measure", help: "measure only what every chapter shares, and print just that, one line")
+    "--measure", help: "measure only what every chapter shares, and print just that, one line",
+    isListed: false)
   /// `-h`, `--help`.
   public static let help = DemoOption("--help", short: "-h", help: "show this help")
 
