@@ -158,7 +158,7 @@ let package = Package(
     /// Every scene gives one answer, run after run; the trace's answers; the command's words.
     .testTarget(
       name: "CheckpointsTests",
-      dependencies: ["Checkpoints", "WorkbookCLI", "Workbook"],
+      dependencies: ["Checkpoints", "WorkbookCLI", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
     /// `Submissions/` is the graders' corpus, graded by `workbook submissions`, and

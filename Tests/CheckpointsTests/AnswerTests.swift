@@ -27,7 +27,6 @@ struct CheckpointsAnswerTests {
       ("c", .pool, .begin), ("a", .mainActor, .instant), ("c", .pool, .end),
       ("b", .mainActor, .instant), ("a", .mainActor, .instant),
     ])
-    // Break it: place each label by its last event, and a comes after b.
     #expect(try order.answer(from: trace) == Answer([2, 0, 1]))
   }
 
@@ -36,14 +35,12 @@ struct CheckpointsAnswerTests {
     let trace = Self.events([
       ("b", .actor("Archive"), .instant), ("b", .mainActor, .instant),
     ])
-    // Break it: match the option by the last event with the label, and it says main actor.
     #expect(try lane.answer(from: trace) == Answer([2]))
   }
 
   @Test("Which is the one option the run recorded; none or two is the scene's error")
   func whichNeedsExactlyOne() throws {
     #expect(try which.answer(from: Self.events([("x 2", .pool, .instant)])) == Answer([1]))
-    // Break it: take the first option found, and a run that recorded both passes.
     #expect(throws: SceneError.self) {
       try which.answer(from: Self.events([("x 1", .pool, .instant), ("x 2", .pool, .instant)]))
     }
@@ -71,7 +68,6 @@ struct CheckpointsAnswerTests {
 
   @Test("A letter that is not a choice, a missing or repeated one, or two for one is refused")
   func wrongLettersRefused() {
-    // Break it: accept any answer of the right length, and "A A C" passes for an order.
     for text in ["A A C", "A B", "A B C D", "A B Z", ""] {
       #expect(throws: AnswerError.self, "\(text)") { try order.parse(text) }
     }

@@ -24,7 +24,6 @@ struct CheckpointsPredictCommandTests {
   func answersOnTheCommandLine() throws {
     let invocation = try CommandParser.parse(["predict", "3", "--answer", "dabc; a"])
     let expected = [Answer([3, 0, 1, 2]), Answer([0])]
-    // Break it: split --answer on spaces instead, and "dabc; a" is not two answers.
     #expect(invocation.command == .predict(chapter: 3, answers: expected))
     #expect(
       try CommandParser.parse(["predict", "9"]).command == .predict(chapter: 9, answers: nil))
@@ -32,7 +31,6 @@ struct CheckpointsPredictCommandTests {
 
   @Test("A missing or unknown chapter, or answers that do not fit, are usage errors (exit 2)")
   func badCommandLines() {
-    // Break it: let predict default to chapter 1 when none is given.
     #expect(usageError(["predict"])?.description.contains("chapter's number, 1 to 9") == true)
     #expect(usageError(["predict", "10"]) != nil)
     #expect(usageError(["predict", "three"]) != nil)
@@ -46,8 +44,6 @@ struct CheckpointsPredictCommandTests {
   @Test("Without a terminal and without --answer, predict stops with a usage error")
   func noTerminalNoAnswers() throws {
     let workspace = Workspace(root: URL(fileURLWithPath: "/nonexistent"))
-    // Break it: ask anyway, reading standard input, and the command waits on a pipe or reads
-    // nothing.
     #expect(throws: CLIError.usage(PredictCommand.noTerminal(three))) {
       try PredictCommand.run(3, answers: nil, workspace, isTerminal: false)
     }
@@ -61,7 +57,6 @@ struct CheckpointsPredictCommandTests {
     let answers = try PredictCommand.ask(
       three, read: { input.popFirst() }, write: { output += $0 })
     #expect(answers == [Answer([3, 0, 1, 2]), Answer([1])])
-    // Break it: take the first line as it is, and "E" ends the questions with an error.
     #expect(output.contains("'E' is not a choice here"))
     #expect(output.contains("give every letter A–D once"))
     var nothing = [String]()[...]
@@ -75,7 +70,6 @@ struct CheckpointsPredictCommandTests {
     let run = SceneRun(events: [], answers: [Answer([3, 0, 1, 2]), Answer([0])])
     let (text, right) = PredictCommand.report(
       three, predicted: [Answer([3, 1, 0, 2]), Answer([0])], run: run, colour: false)
-    // Break it: count a prediction right when its first letter matches.
     #expect(right == 1)
     #expect(text.contains("✗ 1. In which order"))
     #expect(text.contains("✓ 2. Where does refresh due run?"))
@@ -86,8 +80,6 @@ struct CheckpointsPredictCommandTests {
   func progressLine() throws {
     let old = #"{"hintsShown": {"1.1": 2}, "verdicts": {}}"#
     var state = try JSONDecoder().decode(LearnerState.self, from: Data(old.utf8))
-    // Break it: make `checkpoints` a non-optional property; the old file no longer decodes
-    // and its hint counts are lost.
     #expect(state.hintsShown["1.1"] == 2)
     #expect(state.checkpointLine(3) == "checkpoint 3: not tried (swift run workbook predict 3)")
     state.remember(["D A B C", "B"], right: nil, checkpoint: 3)

@@ -1,6 +1,7 @@
 import Checkpoints
 import Foundation
 import Testing
+import WorkbookTesting
 
 /// What the learner reads beside each scene is true: the code shown is the code that runs,
 /// and every section a reason cites is a heading of its chapter's page.
@@ -9,29 +10,9 @@ struct CheckpointsSourceTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// GitHub's anchor for a heading: lowercased, spaces to hyphens, punctuation dropped.
-  static func anchor(of heading: String) -> String {
-    var anchor = ""
-    for character in heading.trimmingCharacters(in: .whitespaces).lowercased() {
-      if character.isLetter || character.isNumber || character == "-" || character == "_" {
-        anchor.append(character)
-      } else if character == " " {
-        anchor.append("-")
-      }
-    }
-    return anchor
-  }
-
   static func anchors(of page: String) throws -> Set<String> {
-    let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
-    var anchors: Set<String> = []
-    var inCode = false
-    for line in text.split(separator: "\n") {
-      if line.hasPrefix("```") { inCode.toggle() }
-      guard !inCode, line.hasPrefix("#") else { continue }
-      anchors.insert(anchor(of: String(line.drop { $0 == "#" })))
-    }
-    return anchors
+    HeadingAnchor.all(
+      in: try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8))
   }
 
   @Test("Every section a reason cites is a heading of the chapter's own page")
@@ -40,7 +21,6 @@ struct CheckpointsSourceTests {
       let anchors = try Self.anchors(of: checkpoint.page)
       for question in checkpoint.questions {
         let parts = question.section.split(separator: "#", maxSplits: 1).map(String.init)
-        // Break it: rename scene 1's section to #load-decode-display.
         #expect(parts.first == checkpoint.page, "\(question.section)")
         #expect(anchors.contains(parts.last ?? ""), "\(question.section) is not a heading")
       }
@@ -53,7 +33,6 @@ struct CheckpointsSourceTests {
       let text = try String(
         contentsOf: Self.root.appendingPathComponent(checkpoint.source), encoding: .utf8)
       let shown = Checkpoint.excerpt(of: text)
-      // Break it: move a scene's `// show:end` above its play().
       #expect(shown.contains("func play()"), "\(checkpoint.source)")
       #expect(!shown.contains("Checkpoint("), "\(checkpoint.source) shows its questions")
     }
@@ -74,7 +53,6 @@ struct CheckpointsSourceTests {
         // show:end
       }
       """
-    // Break it: drop the indentation of the first line of a block only.
     #expect(Checkpoint.excerpt(of: text) == "func a() {\n  b()\n}\n\nlet c = 1")
   }
 }

@@ -16,7 +16,6 @@ struct CheckpointsSceneTests {
       let run = try await checkpoint.run()
       seen[run.answers, default: 0] += 1
     }
-    // Break it: let scene 8 release its photos in a shuffled order; several answers appear.
     #expect(
       seen.count == 1,
       "chapter \(chapter)'s scene gave \(seen.count) answers: \(seen.map { "\($0.key) ×\($0.value)" })"
@@ -42,8 +41,6 @@ struct CheckpointsSceneTests {
   func sceneShowsItsLesson(chapter: Int) async throws {
     let checkpoint = try #require(Checkpoint.chapter(chapter))
     let run = try await checkpoint.run()
-    // Break it: remove @concurrent from scene 4's decodeImage, and decode 16×12 runs on the
-    // main actor; turn scene 7's actor into a class, and its handshake does too.
     #expect(run.answers.map(\.description) == Self.lessons[chapter])
   }
 

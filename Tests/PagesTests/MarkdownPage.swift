@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTesting
 
 /// What the page tests need to know about a Markdown page: its links and its code blocks.
 struct MarkdownPage {
@@ -133,29 +134,10 @@ struct MarkdownPage {
 
   /// The anchors of the page's headings, as GitHub makes them: `## Nonisolated code (13:10)`
   /// is `#nonisolated-code-1310`.
-  var headingAnchors: Set<String> {
-    var inCode = false
-    var anchors: Set<String> = []
-    for line in text.components(separatedBy: "\n") {
-      if line.hasPrefix("```") { inCode.toggle() }
-      guard !inCode, line.hasPrefix("#") else { continue }
-      anchors.insert(Self.anchor(of: String(line.drop { $0 == "#" })))
-    }
-    return anchors
-  }
+  var headingAnchors: Set<String> { HeadingAnchor.all(in: text) }
 
-  /// GitHub's anchor for a heading: lowercased, spaces to hyphens, punctuation dropped.
-  static func anchor(of heading: String) -> String {
-    var anchor = ""
-    for character in heading.trimmingCharacters(in: .whitespaces).lowercased() {
-      if character.isLetter || character.isNumber || character == "-" || character == "_" {
-        anchor.append(character)
-      } else if character == " " {
-        anchor.append("-")
-      }
-    }
-    return anchor
-  }
+  /// GitHub's anchor for a heading.
+  static func anchor(of heading: String) -> String { HeadingAnchor.of(heading) }
 
   /// The compiler messages the page quotes, as `error: message`: a line of a code block that
   /// is a diagnostic (`error: …`, or a comment such as `// Swift 6 error: …`), and inline code
