@@ -90,7 +90,7 @@ public final class ImageServer: Sendable {
       ($0.latencies[name] ?? $0.latency, $0.failures[name], $0.extraFiles[name])
     }
     if latency > .zero {
-      do { try await Task.sleep(for: latency) } catch { return nil }
+      do { try await Task.sleep(for: latency) } catch { return nil }  // SLEEP-OK: simulated latency
     }
     await gate?.pass(name)
     if Task.isCancelled { return nil }
