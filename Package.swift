@@ -295,10 +295,22 @@ struct Exercise {
   let id: String
   /// Its folder inside `Exercises/` and `Solutions/`: `01-single-threaded/1.2-bad-file`.
   let folder: String
-  /// How it is built: like the chapters, unless it says otherwise.
-  var settings: [SwiftSetting] = approachableConcurrency
+  /// Whether it is built like the kit (nonisolated by default) rather than like the chapters.
+  var isLibrary = false
+  /// Whether it is built in Swift 5 mode, for a starter that Swift 6 rejects (`swift5Mode`).
+  var isSwift5 = false
   /// What it imports: the kit, and for chapter 9 the renderer too.
   var dependencies: [Target.Dependency] = ["Workbook"]
+
+  /// How it is built, and the same said as conditions the compile check can read (a build
+  /// plugin sees a target's conditions, not its other settings): `EXERCISE_LIBRARY`,
+  /// `EXERCISE_SWIFT5`.
+  var settings: [SwiftSetting] {
+    let base = isLibrary ? librarySettings : approachableConcurrency
+    let built = isSwift5 ? swift5Mode(base) : base
+    return built + (isLibrary ? [.define("EXERCISE_LIBRARY")] : [])
+      + (isSwift5 ? [.define("EXERCISE_SWIFT5")] : [])
+  }
 
   /// The module: `Exercise1_2` for exercise 1.2.
   var module: String { "Exercise" + String(id.map { $0 == "." ? "_" : $0 }) }
@@ -324,7 +336,7 @@ let exercises: [Exercise] = [
   Exercise(id: "1.2", folder: "01-single-threaded/1.2-bad-file"),
   Exercise(
     id: "1.3", folder: "01-single-threaded/1.3-shared-cache",
-    settings: swift5Mode(librarySettings)),
+    isLibrary: true, isSwift5: true),
   Exercise(id: "2.1", folder: "02-asynchronous-tasks/2.1-failed-request"),
   Exercise(id: "2.2", folder: "02-asynchronous-tasks/2.2-free-while-waiting"),
   Exercise(id: "3.1", folder: "03-interleaving/3.1-news-and-image"),
@@ -332,22 +344,22 @@ let exercises: [Exercise] = [
   Exercise(id: "4.1", folder: "04-concurrent-functions/4.1-decode-on-the-pool"),
   Exercise(
     id: "4.2", folder: "04-concurrent-functions/4.2-concurrent-cache",
-    settings: swift5Mode(approachableConcurrency)),
+    isSwift5: true),
   Exercise(id: "4.3", folder: "04-concurrent-functions/4.3-library-decoder"),
   Exercise(id: "5.1", folder: "05-sharing-data/5.1-request-keeps-its-size"),
   Exercise(
     id: "5.2", folder: "05-sharing-data/5.2-request-that-travels",
-    settings: swift5Mode(approachableConcurrency)),
+    isSwift5: true),
   Exercise(
     id: "6.1", folder: "06-classes/6.1-change-before-sending",
-    settings: swift5Mode(approachableConcurrency)),
+    isSwift5: true),
   Exercise(id: "6.2", folder: "06-classes/6.2-main-actor-only-displays"),
   Exercise(id: "7.1", folder: "07-actors/7.1-manager-off-main"),
   Exercise(id: "7.2", folder: "07-actors/7.2-one-connection-per-url"),
   Exercise(id: "8.1", folder: "08-sticker-app/8.1-side-by-side"),
   Exercise(
     id: "8.2", folder: "08-sticker-app/8.2-one-extractor-each",
-    settings: swift5Mode(approachableConcurrency)),
+    isSwift5: true),
   Exercise(id: "8.3", folder: "08-sticker-app/8.3-every-photo-at-once"),
   Exercise(
     id: "9.1", folder: "09-swiftui/9.1-capture-pulse", dependencies: ["Workbook", "WorkbookUI"]),
@@ -355,7 +367,7 @@ let exercises: [Exercise] = [
     id: "9.2", folder: "09-swiftui/9.2-loading-first", dependencies: ["Workbook", "WorkbookUI"]),
   Exercise(
     id: "9.3", folder: "09-swiftui/9.3-sendable-cache",
-    settings: swift5Mode(approachableConcurrency)),
+    isSwift5: true),
 ]
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
@@ -371,13 +383,33 @@ enum Grading {
   static let gradersOnly = Context.environment["WORKBOOK_GRADING"] == "1"
 }
 
+/// Before an exercise is compiled, the compile check compiles its files on their own and,
+/// if they do not compile, says which exercise stopped the build and how to grade the others
+/// (`swift test` itself can only print the errors and stop). Grading builds leave it out: the
+/// grading command says the same in its own words.
+package.targets += [
+  .executableTarget(
+    name: "CompileCheck",
+    // Not imported: depending on the kit and the renderer makes their modules exist before
+    // any check runs, since an exercise imports them.
+    dependencies: ["WorkbookTools", "Workbook", "WorkbookUI"],
+    swiftSettings: librarySettings
+  ),
+  .plugin(
+    name: "ExerciseCompileCheck",
+    capability: .buildTool(),
+    dependencies: ["CompileCheck"]
+  ),
+]
+
 let builtExercises = exercises.filter { !Grading.excluded.contains($0.id) }
 package.targets += builtExercises.map { exercise in
   .target(
     name: exercise.module,
     dependencies: exercise.dependencies,
     path: (Grading.solutions ? "Solutions/" : "Exercises/") + exercise.folder,
-    swiftSettings: exercise.settings
+    swiftSettings: exercise.settings,
+    plugins: Grading.gradersOnly ? [] : ["ExerciseCompileCheck"]
   )
 }
 /// The graders, one suite per exercise; each skips its exercise until it is started.

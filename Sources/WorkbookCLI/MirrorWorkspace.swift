@@ -8,7 +8,9 @@ import Foundation
 /// unchanged file keeps its time, and a submission rebuilds its exercise and grader only.
 struct MirrorWorkspace {
   /// What a grading build reads: the manifest and the folders it names. Never `.build*`.
-  static let graded = ["Package.swift", "Sources", "Tests", "Exercises", "Solutions"]
+  static let graded = [
+    "Package.swift", "Plugins", "Sources", "Tests", "Exercises", "Solutions",
+  ]
   /// What the whole test suite reads: the grading build's files, and the pages it checks.
   static let tested = graded + ["Chapters", "README.md", "Scripts"]
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 // The workbook's command line: `swift run workbook [COMMAND]`. The commands, their operands
 // and options are declared once, in CommandSpec.all; `swift run workbook --help` lists them.
@@ -8,7 +9,7 @@ import Foundation
 // 2. Find the workbook, unless only help was asked for.
 // 3. Run the command: 0 success, 1 a runtime failure, 2 a usage error.
 
-Subprocess.stopChildrenOnInterrupt()
+ChildProcess.stopChildrenOnInterrupt()
 
 do throws(CLIError) {
   let invocation = try CommandParser.parse(Array(CommandLine.arguments.dropFirst()))

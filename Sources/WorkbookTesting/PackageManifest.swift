@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// The package as SwiftPM reads it (`swift package dump-package`), so that tests check the
 /// manifest SwiftPM builds rather than the text of Package.swift, which a regular expression
@@ -56,7 +57,9 @@ public struct PackageManifest: Decodable, Sendable {
   /// Reads the manifest of the package at `root` (this package by default) as SwiftPM does.
   ///
   /// It runs `swift package dump-package` with a scratch folder of its own, so it never waits
-  /// for the lock of the build that is running the tests.
+  /// for the lock of the build that is running the tests, and without the switches that
+  /// leave targets out (`WORKBOOK_EXCLUDE`, `WORKBOOK_GRADING`: a mutant run sets them), so
+  /// it reads every target a student's build has.
   public static func load(root: URL = ExerciseFile.packageRoot) async throws -> PackageManifest {
     let scratch = try TemporaryFolder()
     let swift = try SwiftCompiler.swiftDriver()
@@ -66,7 +69,9 @@ public struct PackageManifest: Decodable, Sendable {
         "package", "--package-path", root.path, "--scratch-path", scratch.url.path,
         "dump-package",
       ],
-      timeLimit: .seconds(120), separateStandardError: true)
+      environment: ProcessInfo.processInfo.environment.filter {
+        $0.key != WorkbookVariable.exclude.name && $0.key != WorkbookVariable.grading.name
+      }, timeLimit: .seconds(120), separateStandardError: true)
     guard output.succeeded else {
       throw Command.Failure("swift package dump-package failed (\(output.ending)):\n\(output.text)")
     }

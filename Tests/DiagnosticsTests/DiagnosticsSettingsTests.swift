@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbookTesting
+import WorkbookTools
 
 /// The cases are compiled with the chapters' settings, so they must stay the settings in
 /// Package.swift: a chapter built one way and its quoted errors checked another way would

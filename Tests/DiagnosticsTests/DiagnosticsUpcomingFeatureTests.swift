@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbookTesting
+import WorkbookTools
 
 /// The one verdict that depends on an upcoming feature: a nonisolated async function called
 /// from the main actor (Embrace Swift concurrency, 13:10).

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// One thing the compiler said about a file: `file:line:column: error: message`.
 public struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible {
