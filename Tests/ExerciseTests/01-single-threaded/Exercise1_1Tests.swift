@@ -145,7 +145,9 @@ struct Exercise1_1Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "Reorder the steps of fetchAndDisplayImage instead.")
+      in: exercise,
+      hint:
+        "A cache hit is about which steps run before the first suspension; a hatch changes none.")
   }
 }
 

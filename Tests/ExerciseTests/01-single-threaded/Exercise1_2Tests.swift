@@ -156,7 +156,8 @@ struct Exercise1_2Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "Let the errors travel to onTapEvent instead.")
+      in: exercise,
+      hint: "What the user sees depends on where the error is caught; a hatch changes neither.")
   }
 
   /// The errors the view showed, for a message: `no error`, or each one, briefly.

@@ -72,6 +72,6 @@ struct Exercise1_3Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise,
-      hint: "Give the cache an isolation the compiler can check, as ImageModel has.")
+      hint: "The cache needs an isolation the compiler can check; a hatch only stops the checking.")
   }
 }

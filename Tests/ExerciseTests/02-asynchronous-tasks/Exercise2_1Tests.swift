@@ -156,7 +156,8 @@ struct Exercise2_1Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "Catch the errors in the task and show them instead.")
+      in: exercise,
+      hint: "A failed request must reach the screen; a hatch only hides where it is lost.")
   }
 
   /// The errors the view showed, for a message: `no error`, or each one, briefly.

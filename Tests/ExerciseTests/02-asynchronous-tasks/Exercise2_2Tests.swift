@@ -109,7 +109,7 @@ struct Exercise2_2Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [Self.detachedTask],
-      hint: "Await URLSession's asynchronous fetch instead.")
+      hint: "The main actor must stay free while the request is out; a hatch cannot free it.")
   }
 
   /// A detached task can carry a blocking read off the main actor, where it still blocks a

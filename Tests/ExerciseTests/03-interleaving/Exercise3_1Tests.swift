@@ -107,6 +107,7 @@ struct Exercise3_1Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "Start a task for each independent piece of work instead.")
+      in: exercise,
+      hint: "The news and the image must not wait for each other, and no hatch changes that.")
   }
 }

@@ -123,6 +123,7 @@ struct Exercise3_2Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "Put the steps that must happen in order in one task instead.")
+      in: exercise,
+      hint: "The preview must come first whatever the network does, and no hatch can order that.")
   }
 }

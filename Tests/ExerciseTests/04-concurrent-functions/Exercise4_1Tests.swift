@@ -137,6 +137,8 @@ struct Exercise4_1Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
-      hint: "Mark decodeImage to run on the pool, and keep main-actor state out of it.")
+      hint:
+        "Where decoding runs is for the code to say and the compiler to check; a hatch says nothing."
+    )
   }
 }

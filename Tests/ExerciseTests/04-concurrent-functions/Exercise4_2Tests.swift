@@ -112,6 +112,7 @@ struct Exercise4_2Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
-      hint: "Move the cache out of decodeImage, into its main-actor caller.")
+      hint:
+        "The cache must be reached only where its isolation allows; a hatch hides where it is not.")
   }
 }

@@ -98,6 +98,6 @@ struct Exercise4_3Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
-      hint: "Say where the decoder belongs, in one word, and let its callers decide.")
+      hint: "Where a library's code runs is its callers' choice; a hatch makes no choice.")
   }
 }

@@ -167,6 +167,7 @@ struct Exercise5_1Tests {
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "Give the task its own copy of the size: a value made at the tap.")
+      in: exercise, hint: "The task must use the size of its own tap, and a hatch does not keep it."
+    )
   }
 }

@@ -179,6 +179,6 @@ struct Exercise5_2Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
-      hint: "Make the request a value that each side holds a copy of.")
+      hint: "Both sides use the request at once, and a hatch does not stop them sharing it.")
   }
 }

@@ -191,6 +191,6 @@ struct Exercise6_1Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
-      hint: "Make every change before the image is sent to the main actor.")
+      hint: "Once the image is sent, this side must not touch it; a hatch does not stop it.")
   }
 }

@@ -183,6 +183,8 @@ struct Exercise6_2Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [EscapeHatch.detachedTask],
-      hint: "Run the loading and the scaling on the pool, and send the image when it is done.")
+      hint:
+        "Where each step runs, and who holds the image when, is what is graded; a hatch hides both."
+    )
   }
 }

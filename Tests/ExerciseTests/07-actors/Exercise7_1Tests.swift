@@ -274,7 +274,7 @@ struct Exercise7_1Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + [Self.ownTraceEvents],
-      hint: "Make the manager an actor of its own; the span lines record where its calls ran.")
+      hint: "The manager's calls must run off the main actor, one at a time; a hatch does neither.")
   }
 
   /// The grader believes only events recorded where the work happened: a solution must not

@@ -251,7 +251,9 @@ struct Exercise7_2Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise,
-      hint: "Let the actor stay free during the handshake, and fix the check and the store.")
+      hint:
+        "Callers of one URL must end up with one connection across every suspension; a hatch does not make them."
+    )
   }
 }
 

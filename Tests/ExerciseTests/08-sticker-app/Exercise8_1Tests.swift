@@ -163,6 +163,6 @@ struct Exercise8_1Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + EscapeHatch.unstructuredTasks,
-      hint: "Child tasks need none.")
+      hint: "The sticker and the colours can run side by side within the call without one.")
   }
 }

@@ -37,7 +37,7 @@ struct Exercise8_2Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise,
-      hint: "Fix the sharing instead: an extractor nothing else can reach needs no protection.")
+      hint: "The race is in what is shared; a hatch hides it from the checker and leaves it there.")
   }
 
   @Test("The sticker and the colours still run side by side, and the colours are right")

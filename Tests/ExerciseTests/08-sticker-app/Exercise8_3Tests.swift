@@ -264,7 +264,7 @@ struct Exercise8_3Tests {
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(
       in: exercise, among: EscapeHatch.all + EscapeHatch.unstructuredTasks,
-      hint: "A task group needs none.")
+      hint: "Every photo's work can run side by side within the call without one.")
   }
 
 }

@@ -123,6 +123,8 @@ struct Exercise9_1Tests {
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(
       in: exercise,
-      hint: "Copy pulse into the closure in its capture list, so that it reads a Sendable Bool.")
+      hint:
+        "The closure runs off the main actor and must not read main-actor state; a hatch only hides that it does."
+    )
   }
 }

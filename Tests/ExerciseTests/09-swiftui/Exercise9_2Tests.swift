@@ -234,6 +234,7 @@ struct Exercise9_2Tests {
   @Test("No sleep or escape hatch")
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "Set the state synchronously in the tap action, before the Task.")
+      in: exercise,
+      hint: "The first frame after a tap must show the loading state; a hatch changes no frame.")
   }
 }

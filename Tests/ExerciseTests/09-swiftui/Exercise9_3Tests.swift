@@ -140,7 +140,9 @@ struct Exercise9_3Tests {
   @Test("No escape hatch silences the compiler")
   func noEscapeHatches() async throws {
     try await expectNoEscapeHatches(
-      in: exercise, hint: "Keep the dictionary inside a Mutex, and reach it with withLock.")
+      in: exercise,
+      hint:
+        "The cache is reached from several threads at once; a hatch hides that race and keeps it.")
   }
 
   /// Whether Swift 6 mode accepts the file; records each error unless told not to.
