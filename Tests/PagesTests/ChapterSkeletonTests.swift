@@ -35,6 +35,34 @@ struct ChapterSkeletonTests {
     }
   }
 
+  /// The pages held to the opening rule. Chapter 8 joins once its page is rebuilt around its
+  /// lessons: today its first talk section comes after 37 % of its lines.
+  static let openingPages = Repository.chapterPages.filter { page in
+    [5, 6, 7, 9].contains(Int(page.lastPathComponent.prefix { $0.isNumber }) ?? 0)
+  }
+
+  /// A reader who comes from the talk finds its first moment on the first screen or two: the
+  /// run and the setup come first, the kit's machinery after the lessons.
+  @Test(
+    "A chapter page reaches its first talk section within its first 20 % of lines",
+    arguments: openingPages)
+  func firstTalkSectionComesEarly(page: URL) throws {
+    let lines = try Repository.text(of: page).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let name = Repository.relativePath(page)
+    // A talk section is a heading that cites a timestamp, such as `## Sharing data (14:58)`.
+    let first = try #require(
+      lines.firstIndex { $0.hasPrefix("## ") && $0.contains(/\(\d{1,2}:\d{2}/) },
+      "\(name) has a section heading that cites a talk's timestamp")
+    // Break it: move chapter 9's renderer section back above its first talk section.
+    #expect(
+      (first + 1) * 5 <= lines.count,
+      """
+      \(name):\(first + 1): the first talk section starts at line \(first + 1) of \(lines.count), \
+      past the first 20 %: move machinery after the lessons
+      """)
+  }
+
   private func chapterNumber(of page: URL) -> Int? {
     Int(page.lastPathComponent.prefix { $0.isNumber })
   }

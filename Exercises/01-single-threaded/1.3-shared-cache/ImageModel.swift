@@ -3,7 +3,8 @@
 // Exercise 1.3: The shared cache belongs to the main actor
 //
 // This exercise's module is built the way a library is: nothing in it is on the main actor
-// unless it says so (Embrace Swift concurrency, 13:10). `ImageModel` says so. The cache that
+// unless it says so (its entry in Package.swift uses the library settings, without default
+// isolation). `ImageModel` says so. The cache that
 // every model shares says nothing, so as far as the compiler knows, any thread could read and
 // write it at the same time. The Swift 6 language mode rejects it:
 //

@@ -1,5 +1,6 @@
-// Explore concurrency in SwiftUI, 7:17 (the listing is at 8:26): the pulsing text's visual
-// effect reads the view's @State property pulse.
+// Explore concurrency in SwiftUI, 7:17: the pulsing text's visual effect reads the view's
+// @State property pulse. The talk describes this version and its error before fixing it; no
+// listing shows it (the listings at 8:26 and 13:47 both hold the fix, the capture list).
 //
 // The talk: the closure may hold the view itself, a main-actor value and so Sendable, but it
 // may not read the view's main-actor property pulse.
