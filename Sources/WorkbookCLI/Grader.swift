@@ -54,6 +54,14 @@ final class Grader {
     return verdicts
   }
 
+  /// Builds the exercises and graders of `all` that grading would build, without running
+  /// any: `watch` does it while the student reads, so that the first save is graded in
+  /// seconds rather than after the whole first build. What does not compile is left for
+  /// `grade` to report.
+  func prepare(_ all: [Exercise]) throws(CLIError) {
+    _ = try build(all)
+  }
+
   /// Builds until what is left compiles; returns a verdict for everyone when the package
   /// itself does not build.
   private func build(_ all: [Exercise]) throws(CLIError) -> Verdict? {

@@ -87,6 +87,10 @@ enum WatchCommand {
         · \(exercise.id) is not started: delete the line "\(Exercise.marker) …" at the top \
         of its file, and save, to have it graded.
         """)
+      let start = Date()
+      say("  Building its grader meanwhile, so that a save is graded in seconds…")
+      try grader.prepare(learner.exercises)
+      say(String(format: "  Ready (%.0f s).", Date().timeIntervalSince(start)))
       return false
     }
     say("… grading \(exercise.id)")
