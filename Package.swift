@@ -135,7 +135,7 @@ let package = Package(
     /// it cannot import; depending on them makes the package build them beside it.
     .executableTarget(
       name: "Workbench",
-      dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7"],
+      dependencies: ["WorkbookTools", "Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7"],
       swiftSettings: approachableConcurrency
     ),
 
@@ -225,7 +225,7 @@ let package = Package(
     /// reads each chapter's recorded trace with the check the kit's tests use.
     .testTarget(
       name: "PagesTests",
-      dependencies: ["WorkbookTesting"],
+      dependencies: ["WorkbookTesting", "WorkbookTools"],
       swiftSettings: librarySettings
     ),
     .testTarget(

@@ -58,7 +58,9 @@ struct CheckRequest {
         modules.path, "-module-cache-path", cache,
       ]
       + flags + ["-suppress-warnings"] + files
-    guard let result = try? ChildProcess.run(URL(fileURLWithPath: swiftc), arguments),
+    guard
+      let result = try? ChildProcess.runBlocking(
+        URL(fileURLWithPath: swiftc), arguments, timeLimit: .seconds(120)),
       !result.succeeded
     else { return nil }
     let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -34,15 +34,13 @@ struct Benchmark {
     }
     for options in [[], ["-nosmooth"]] {
       let theirs = median(cpu: Self.childrenTime) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: djpeg)
-        process.arguments = options + ["-outfile", "/dev/null", file]
         do {
-          try process.run()
+          _ = try ChildProcess.runBlocking(
+            URL(fileURLWithPath: djpeg), options + ["-outfile", "/dev/null", file],
+            timeLimit: .seconds(60))
         } catch {
           fail("cannot run djpeg: \(error)")
         }
-        process.waitUntilExit()
       }
       let name = (["djpeg"] + options).joined(separator: " ")
       print("\(name): \(format(theirs)), ours is \(ratio(ours, theirs)) its time")
@@ -56,16 +54,15 @@ struct Benchmark {
   /// whose interpolated chroma differs at colour edges.
   private func compare(with djpeg: String, _ options: [String], _ data: Data) {
     let name = (["djpeg"] + options).joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: djpeg)
-    process.arguments = options + ["-rgb", "-ppm", file]  // -rgb: greyscale as RGB too
-    let pipe = Pipe()
-    process.standardOutput = pipe
     do {
-      try process.run()
-      let output = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      let reference = try Image(ppm: output)
+      // -rgb: greyscale as RGB too. The picture goes to a file: the runner keeps text.
+      let picture = FileManager.default.temporaryDirectory
+        .appendingPathComponent("djpeg-\(UUID().uuidString).ppm")
+      defer { try? FileManager.default.removeItem(at: picture) }
+      _ = try ChildProcess.runBlocking(
+        URL(fileURLWithPath: djpeg), options + ["-rgb", "-ppm", "-outfile", picture.path, file],
+        timeLimit: .seconds(60))
+      let reference = try Image(ppm: Data(contentsOf: picture))
       let image = try Image(decoding: data)
       var maximum = 0
       var total = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 /// Runs a chapter's binary with `--measure` and reads the hang measure it prints.
 ///
@@ -50,25 +51,18 @@ struct ChapterRun {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw WorkbenchError("no \(command) beside the workbench at \(executable.path)")
     }
-    let process = Process()
-    process.executableURL = executable
     let name = ([command] + options + inputs.map { URL(fileURLWithPath: $0).lastPathComponent })
       .joined(separator: " ")
     let trace = traced ? traces.map { ["--trace-json", $0.nextFile(for: name).path] } : nil
-    process.arguments = ["--measure"] + options + (trace ?? []) + ["--"] + inputs
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw WorkbenchError("\(command) exited with status \(process.terminationStatus)")
+    let run = try ChildProcess.runBlocking(
+      executable, ["--measure"] + options + (trace ?? []) + ["--"] + inputs,
+      environment: environment, timeLimit: .seconds(600), separateErrors: true)
+    guard run.succeeded else {
+      throw WorkbenchError("\(command) ended with \(run.ending)")
     }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    return run.output.split(separator: "\n").map(String.init)
   }
 }
 

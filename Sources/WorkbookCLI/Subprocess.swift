@@ -12,8 +12,10 @@ enum Subprocess {
     environment: [String: String] = [:], timeout: Double
   ) throws(CLIError) -> Result {
     do {
-      return try ChildProcess.run(
-        executable, arguments, in: folder, environment: environment, timeout: timeout)
+      return try ChildProcess.runBlocking(
+        executable, arguments, in: folder,
+        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+        timeLimit: .seconds(timeout))
     } catch {
       throw .failure(error.description)
     }

@@ -63,18 +63,19 @@ public struct PackageManifest: Decodable, Sendable {
   public static func load(root: URL = ExerciseFile.packageRoot) async throws -> PackageManifest {
     let scratch = try TemporaryFolder()
     let swift = try SwiftCompiler.swiftDriver()
-    let output = try await Command.run(
-      swift.executable,
+    let output = try await ChildProcess.run(
+      URL(fileURLWithPath: swift.executable),
       swift.leadingArguments + [
         "package", "--package-path", root.path, "--scratch-path", scratch.url.path,
         "dump-package",
       ],
       environment: ProcessInfo.processInfo.environment.filter {
         $0.key != WorkbookVariable.exclude.name && $0.key != WorkbookVariable.grading.name
-      }, timeLimit: .seconds(120), separateStandardError: true)
+      }, timeLimit: .seconds(120), separateErrors: true)
     guard output.succeeded else {
-      throw Command.Failure("swift package dump-package failed (\(output.ending)):\n\(output.text)")
+      throw ChildProcess.Failure(
+        "swift package dump-package failed (\(output.ending)):\n\(output.output)")
     }
-    return try JSONDecoder().decode(PackageManifest.self, from: Data(output.text.utf8))
+    return try JSONDecoder().decode(PackageManifest.self, from: Data(output.output.utf8))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTools
 
 /// One run of a chapter's own program, the way a reader runs it: what `main.swift` and the
 /// kit's demo shell do between the gestures (their order, their report, their options) is
@@ -27,13 +28,13 @@ public struct ProgramRun: Sendable {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["COLUMNS"] = "80"
-    let run = try await Command.run(
-      program, arguments, environment: environment, timeLimit: .seconds(60),
-      separateStandardError: true)
+    let run = try await ChildProcess.run(
+      URL(fileURLWithPath: program), arguments, environment: environment, timeLimit: .seconds(60),
+      separateErrors: true)
     #expect(
-      !run.timedOut && !run.wasSignalled, "\(command) \(run.ending)", sourceLocation: sourceLocation
+      !run.timedOut && !run.signaled, "\(command) \(run.ending)", sourceLocation: sourceLocation
     )
-    (output, errors, status) = (run.text, run.errorText, run.status)
+    (output, errors, status) = (run.output, run.errors, run.status)
   }
 
   /// The labels of the timeline's key, in the order the events began: `open small.ppm`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTools
 
 /// This test process, run again with a filter: how a test proves what happens to a whole
 /// run without ending its own, or proves something that needs the machine to itself.
@@ -19,12 +20,13 @@ public enum TestProcess {
   public static func rerun(
     filter: String, environment extra: [String: String], arguments: [String] = [],
     timeLimit: Duration, sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> CommandOutput {
+  ) async throws -> ChildProcess.Result {
     let binary = try #require(Bundle.main.executablePath, sourceLocation: sourceLocation)
     var environment = ProcessInfo.processInfo.environment
     environment.merge(extra) { _, new in new }
-    return try await Command.run(
-      binary, ["--testing-library", "swift-testing", "--filter", filter] + arguments,
+    return try await ChildProcess.run(
+      URL(fileURLWithPath: binary),
+      ["--testing-library", "swift-testing", "--filter", filter] + arguments,
       environment: environment, timeLimit: timeLimit)
   }
 }

@@ -1,89 +1,120 @@
 import Foundation
 import Synchronization
 
-/// Runs a program with a time limit and collects its output: the one way the CLI and the
-/// compile check run the compiler, git and the tests.
+/// Runs a program with a time limit and collects its output: the one way the workbook runs
+/// another program (the compiler, git, the tests, a chapter, djpeg), from the CLI, the compile
+/// check, the workbench, the fuzzers' benchmark and the tests.
 ///
-/// Each program runs in a process group of its own (Foundation's `Process` does that on
-/// Linux), so a hung test binary is stopped with everything it started. Output goes to a
-/// temporary file rather than a pipe, so a chatty program can never block on a full pipe.
+/// A program that outlives its limit is killed with its whole process group (Foundation's
+/// `Process` gives each child a group of its own on Linux), so a hung test binary is stopped
+/// with everything it started. Output goes to temporary files rather than pipes, so a chatty
+/// program can never block on a full pipe, and nothing has to read while it runs.
 public enum ChildProcess {
   /// How a run ended and what it wrote.
   public struct Result: Sendable {
     /// The exit status, or the signal's number when `signaled`.
     public let status: Int32
+    /// Whether a signal ended it (including the kill at the time limit).
     public let signaled: Bool
+    /// Whether it was killed because it ran out of time.
     public let timedOut: Bool
-    /// Standard output and standard error, interleaved.
+    /// Its standard output and standard error, interleaved as a terminal would show them;
+    /// only its standard output when the run kept standard error apart.
     public let output: String
+    /// Its standard error, when the run kept it apart from `output`.
+    public let errors: String
     public let seconds: Double
 
-    public var succeeded: Bool { status == 0 && !signaled && !timedOut }
-
-    public init(status: Int32, signaled: Bool, timedOut: Bool, output: String, seconds: Double) {
+    public init(
+      status: Int32, signaled: Bool = false, timedOut: Bool = false, output: String,
+      errors: String = "", seconds: Double = 0
+    ) {
       self.status = status
       self.signaled = signaled
       self.timedOut = timedOut
       self.output = output
+      self.errors = errors
       self.seconds = seconds
     }
+
+    /// Whether it exited by itself with status 0.
+    public var succeeded: Bool { status == 0 && !signaled && !timedOut }
+
+    /// How it ended, in words, for failure messages.
+    public var ending: String {
+      if timedOut { return "killed at the time limit" }
+      return signaled ? "ended by signal \(status)" : "exit status \(status)"
+    }
   }
 
-  /// Why a program could not be run at all.
+  /// Why a program could not be run, or gave no answer.
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
+    public init(_ description: String) { self.description = description }
   }
 
-  /// The process group running now, for an interrupt handler (0 when none).
+  /// What to run, and how.
+  public struct Request: Sendable {
+    public var executable: URL
+    public var arguments: [String]
+    /// The working folder; the caller's when nil.
+    public var folder: URL?
+    /// The whole environment; the caller's when nil.
+    public var environment: [String: String]?
+    public var timeLimit: Duration
+    /// Whether standard error is kept apart from standard output.
+    public var separateErrors: Bool
+  }
+
+  /// The process group a blocking run is waiting for now, for an interrupt handler (0 when
+  /// none).
   public static let running = Atomic<Int32>(0)
 
-  /// Runs `executable` and waits for it, for at most `timeout` seconds.
+  /// Runs `executable` and waits for it without holding a thread: for async callers, the tests
+  /// above all, which run side by side on a pool of a few threads.
   public static func run(
     _ executable: URL, _ arguments: [String], in folder: URL? = nil,
-    environment: [String: String] = [:], timeout: Double = 600
-  ) throws(Failure) -> Result {
-    let log = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workbook-\(UUID().uuidString).log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
-    guard let handle = try? FileHandle(forWritingTo: log) else {
-      throw Failure(
-        description:
-          "cannot write a temporary file in \(log.deletingLastPathComponent().path)")
+    environment: [String: String]? = nil, timeLimit: Duration,
+    separateErrors: Bool = false
+  ) async throws(Failure) -> Result {
+    let started = try Started(
+      Request(
+        executable: executable, arguments: arguments, folder: folder, environment: environment,
+        timeLimit: timeLimit, separateErrors: separateErrors))
+    let watchdog = Task {
+      try await Task.sleep(for: timeLimit)  // SLEEP-OK: a time limit, not an ordering
+      started.kill()
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let folder { process.currentDirectoryURL = folder }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
-    let start = Date()
-    do { try process.run() } catch {
-      throw Failure(description: "cannot run \(executable.path): \(error.localizedDescription)")
-    }
-    running.store(process.processIdentifier, ordering: .relaxed)
-    var timedOut = false
-    while process.isRunning {
-      if Date().timeIntervalSince(start) > timeout {
-        kill(-process.processIdentifier, SIGKILL)
-        timedOut = true
-        break
-      }
-      usleep(20_000)  // SLEEP-OK: polls a time limit, orders nothing
-    }
-    process.waitUntilExit()
-    running.store(0, ordering: .relaxed)
-    try? handle.close()
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return Result(
-      status: process.terminationStatus,
-      signaled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
-      output: output, seconds: Date().timeIntervalSince(start))
+    await started.exit()
+    watchdog.cancel()
+    // The watchdog finished its sleep only if the program outlived the time limit.
+    let timedOut = (try? await watchdog.value) != nil
+    return started.result(timedOut: timedOut)
   }
 
-  /// Makes Ctrl-C stop the running program too, not only this one.
+  /// Runs `executable` and blocks this thread until it ends: for programs that do one thing
+  /// at a time (the CLI, the compile check, the workbench, the benchmark).
+  public static func runBlocking(
+    _ executable: URL, _ arguments: [String], in folder: URL? = nil,
+    environment: [String: String]? = nil, timeLimit: Duration,
+    separateErrors: Bool = false
+  ) throws(Failure) -> Result {
+    let started = try Started(
+      Request(
+        executable: executable, arguments: arguments, folder: folder, environment: environment,
+        timeLimit: timeLimit, separateErrors: separateErrors))
+    running.store(started.processIdentifier, ordering: .relaxed)
+    defer { running.store(0, ordering: .relaxed) }
+    let seconds = Double(timeLimit.components.seconds)
+    let timedOut = started.finished.wait(timeout: .now() + seconds) == .timedOut
+    if timedOut {
+      started.kill()
+      started.finished.wait()
+    }
+    return started.result(timedOut: timedOut)
+  }
+
+  /// Makes Ctrl-C stop the program a blocking run waits for too, not only this one.
   public static func stopChildrenOnInterrupt() {
     signal(SIGINT) { _ in
       let group = ChildProcess.running.load(ordering: .relaxed)

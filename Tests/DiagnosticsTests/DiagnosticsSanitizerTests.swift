@@ -49,7 +49,7 @@ struct DiagnosticsSanitizerTests {
 
   /// Builds `RaceDemo/NAME` with ThreadSanitizer and the chapters' settings into a temporary
   /// folder, and runs it with `halt_on_error=1`.
-  static func runRaceDemo(_ name: String) async throws -> CommandOutput {
+  static func runRaceDemo(_ name: String) async throws -> ChildProcess.Result {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("RaceDemo/\(name)")
     let folder = try TemporaryFolder()
@@ -62,24 +62,25 @@ struct DiagnosticsSanitizerTests {
         "-sanitize=thread", "-g", "-Onone", "-module-name", "RaceDemo", source.path,
         "-o", program,
       ])
-    try #require(build.succeeded, "\(name) did not build (\(build.ending)):\n\(build.text)")
+    try #require(build.succeeded, "\(name) did not build (\(build.ending)):\n\(build.output)")
 
     var environment = ProcessInfo.processInfo.environment
     environment["TSAN_OPTIONS"] = "halt_on_error=1"
-    return try await Command.run(program, [], environment: environment, timeLimit: .seconds(120))
+    return try await ChildProcess.run(
+      URL(fileURLWithPath: program), [], environment: environment, timeLimit: .seconds(120))
   }
 
   /// Checks that ThreadSanitizer reported a race in `file` and stopped the program.
   static func expectRaceReported(
-    _ run: CommandOutput, in file: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ run: ChildProcess.Result, in file: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(
-      run.text.contains("WARNING: ThreadSanitizer:") && run.text.contains("race"),
-      "ThreadSanitizer reported no race (\(run.ending)):\n\(run.text)",
+      run.output.contains("WARNING: ThreadSanitizer:") && run.output.contains("race"),
+      "ThreadSanitizer reported no race (\(run.ending)):\n\(run.output)",
       sourceLocation: sourceLocation)
-    #expect(run.text.contains(file), "\(run.text)", sourceLocation: sourceLocation)
+    #expect(run.output.contains(file), "\(run.output)", sourceLocation: sourceLocation)
     #expect(
-      run.status == sanitizerExitStatus && !run.wasSignalled, "\(run.ending)",
+      run.status == sanitizerExitStatus && !run.signaled, "\(run.ending)",
       sourceLocation: sourceLocation)
   }
 }

@@ -46,9 +46,9 @@ struct DiagnosticsTests {
         """
         \(name) \(expectation), but the compiler disagrees (\(verified.ending)).
         What -verify found:
-        \(verified.text)
+        \(verified.output)
         What the compiler says (without -verify):
-        \(plain.text)
+        \(plain.output)
         Compiler: \(await compiler.version())
         """)
       return
@@ -58,13 +58,13 @@ struct DiagnosticsTests {
     // -verify accepts any part of a message, but the chapters quote whole ones: each expected
     // text must be all of what the compiler says. Break it: cut the end off an expected-note.
     let plain = try await compiler.checkSIL(of: [diagnosticCase.url], verifying: false)
-    let said = Set(DiagnosticCase.messages(in: plain.text))
+    let said = Set(DiagnosticCase.messages(in: plain.output))
     for expected in DiagnosticCase.expectedMessages(in: source) where !said.contains(expected) {
       Issue.record(
         """
         \(name) expects "\(expected)", which is only part of a message: quote it whole.
         What the compiler says:
-        \(plain.text)
+        \(plain.output)
         """)
     }
   }
@@ -89,8 +89,8 @@ struct DiagnosticsTests {
     let verified = try await compiler.checkSIL(of: [copy], verifying: true)
     #expect(!verified.succeeded)
     #expect(
-      verified.text.contains(
+      verified.output.contains(
         "main actor-isolated property 'selection' can not be referenced from a Sendable closure"),
-      "\(verified.text)")
+      "\(verified.output)")
   }
 }

@@ -45,8 +45,8 @@ struct DiagnosticsUpcomingFeatureTests {
       ])
     // Break it: mark `pixelCount(of:)` in the case `nonisolated(nonsending)`, which keeps it on
     // the caller's actor whatever the feature says. It compiles, and this fails.
-    #expect(!output.succeeded, "compiled without \(Self.feature), yet accepted:\n\(output.text)")
-    let messages = DiagnosticCase.messages(in: output.text)
+    #expect(!output.succeeded, "compiled without \(Self.feature), yet accepted:\n\(output.output)")
+    let messages = DiagnosticCase.messages(in: output.output)
     #expect(
       messages.contains("error: sending 'self.current' risks causing data races"), "\(messages)")
     #expect(
@@ -69,6 +69,6 @@ struct DiagnosticsUpcomingFeatureTests {
     // Break it: remove `@concurrent` from the case's `scaleAndDisplay`. It is then main-actor
     // code, and without the feature `perform(afterDelay:)` would take the main actor's closure
     // to the pool: rejected.
-    #expect(output.succeeded, "rejected without \(Self.feature):\n\(output.text)")
+    #expect(output.succeeded, "rejected without \(Self.feature):\n\(output.output)")
   }
 }

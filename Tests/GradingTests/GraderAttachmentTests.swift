@@ -18,7 +18,7 @@ struct GraderAttachmentTests {
     let run = try await TestProcess.rerun(
       filter: "AttachmentDemoTests", environment: [AttachmentDemo.switchVariable: "1"],
       arguments: ["--attachments-path", folder.url.path], timeLimit: .seconds(90))
-    #expect(run.text.contains("the demo's check fails"), "\(run.text)")
+    #expect(run.output.contains("the demo's check fails"), "\(run.output)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
     // Break it: drop the `attachOnce` call in `ExerciseFile.expect`, and nothing is attached.
     #expect(names.count == 2, "\(names)")

@@ -20,11 +20,11 @@ struct GraderWatchdogTests {
       timeLimit: .seconds(90))
     // Break it: remove `.watched(demoExercise)` from EndlessLoopDemoTests: nothing watches the
     // loop, the child runs until this test's own limit kills it, and `timedOut` is true.
-    #expect(!run.timedOut, "the stuck child was not ended by the watchdog:\n\(run.text)")
-    #expect(run.status == 1 && !run.wasSignalled, "\(run.ending)\n\(run.text)")
-    #expect(run.text.contains("Exercise 9.9 is stuck"), "\(run.text)")
-    #expect(run.text.contains("spins on the main actor forever"), "\(run.text)")
-    #expect(run.text.contains("swift run workbook watch 9.9"), "\(run.text)")
+    #expect(!run.timedOut, "the stuck child was not ended by the watchdog:\n\(run.output)")
+    #expect(run.status == 1 && !run.signaled, "\(run.ending)\n\(run.output)")
+    #expect(run.output.contains("Exercise 9.9 is stuck"), "\(run.output)")
+    #expect(run.output.contains("spins on the main actor forever"), "\(run.output)")
+    #expect(run.output.contains("swift run workbook watch 9.9"), "\(run.output)")
   }
 }
 

@@ -66,8 +66,8 @@ struct TraceProvenanceTests {
     // Break it: make `Trace.recordKit` public, and the forgery compiles.
     #expect(!output.succeeded, "\(call) compiled outside the kit")
     #expect(
-      output.text.contains("inaccessible") || output.text.contains("internal")
-        || output.text.contains("cannot find") || output.text.contains("extraneous argument"),
-      "\(output.text)")
+      output.output.contains("inaccessible") || output.output.contains("internal")
+        || output.output.contains("cannot find") || output.output.contains("extraneous argument"),
+      "\(output.output)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// What a page's quote of a file is checked against. Most files are checked as they are; an
 /// exercise's file is the student's to change, so a quote from `Exercises/` is checked
@@ -41,19 +42,14 @@ enum QuotedSource {
 
   /// What `git arguments` prints in `root`, or nil if it cannot run or fails.
   static func git(_ arguments: [String], in root: URL) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = root
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["GIT_TERMINAL_PROMPT": "0", "GIT_PAGER": "cat"]) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    guard let git = ExecutableSearch.onPath("git"),
+      let run = try? ChildProcess.runBlocking(
+        git, arguments, in: root,
+        environment: ProcessInfo.processInfo.environment.merging(
+          ["GIT_TERMINAL_PROMPT": "0", "GIT_PAGER": "cat"]) { $1 },
+        timeLimit: .seconds(60), separateErrors: true),
+      run.succeeded
+    else { return nil }
+    return run.output
   }
 }

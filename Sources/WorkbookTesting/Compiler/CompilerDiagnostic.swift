@@ -54,8 +54,8 @@ extension SwiftCompiler {
       of: files, settings: settings, moduleName: "Swift6Check", importingKit: true,
       asLibrary: true)
     guard !output.timedOut else {
-      throw Command.Failure("the Swift 6 check of \(file.lastPathComponent) ran out of time")
+      throw ChildProcess.Failure("the Swift 6 check of \(file.lastPathComponent) ran out of time")
     }
-    return files.flatMap { CompilerDiagnostic.parse(output.text, about: $0) }
+    return files.flatMap { CompilerDiagnostic.parse(output.output, about: $0) }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// An exercise module as the compiler reads it: every Swift file in its folder, parsed by
 /// `swiftc -dump-parse`, which prints the syntax tree one node a line, with attributes
@@ -33,7 +34,7 @@ public struct ParsedModule: Sendable {
   public static func parse(folder: URL) async throws -> ParsedModule {
     let files = swiftFiles(in: folder)
     guard !files.isEmpty else {
-      throw Command.Failure("no Swift file in \(folder.path)")
+      throw ChildProcess.Failure("no Swift file in \(folder.path)")
     }
     // The tree has no node for code inside `#if`: each file is parsed from a copy with its
     // directive lines blanked, every branch in place, and the copies' paths are given back.
@@ -57,11 +58,11 @@ public struct ParsedModule: Sendable {
     let compiler = try SwiftCompiler.located()
     let output = try await compiler.run(
       ["-dump-parse", "-swift-version", "6", "-module-name", "Parsed"] + copied)
-    let dump = output.text.replacing(copies.url.path + "/", with: prefix)
+    let dump = output.output.replacing(copies.url.path + "/", with: prefix)
     guard !output.timedOut, dump.contains("(source_file") else {
       // The compiler's errors come in the same output as the tree.
       let errors = dump.split(separator: "\n").filter { $0.contains("error:") }
-      throw Command.Failure(
+      throw ChildProcess.Failure(
         "the compiler could not parse \(folder.lastPathComponent): "
           + (output.timedOut ? "it ran out of time" : errors.prefix(3).joined(separator: "; ")))
     }

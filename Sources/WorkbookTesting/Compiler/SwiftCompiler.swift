@@ -53,7 +53,7 @@ public struct SwiftCompiler: Sendable {
   public func checkSIL(
     of files: [URL], settings: CompilerSettings = .chapters, moduleName: String = "Checked",
     verifying: Bool = false, importingKit: Bool = false, asLibrary: Bool = false
-  ) async throws -> CommandOutput {
+  ) async throws -> ChildProcess.Result {
     let verify = verifying ? ["-Xfrontend", "-verify"] : []
     var imports: [String] = []
     if importingKit {
@@ -81,14 +81,14 @@ public struct SwiftCompiler: Sendable {
   /// What `swiftc --version` says, for failure messages.
   public func version() async -> String {
     let output = try? await run(["--version"])
-    return output?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
+    return output?.output.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
   }
 
   /// Runs the compiler with `arguments`, one compile per core at a time.
-  public func run(_ arguments: [String]) async throws -> CommandOutput {
+  public func run(_ arguments: [String]) async throws -> ChildProcess.Result {
     try await CompilerSlots.shared.withSlot {
-      try await Command.run(
-        executable, leadingArguments + arguments, timeLimit: Self.timeLimit)
+      try await ChildProcess.run(
+        URL(fileURLWithPath: executable), leadingArguments + arguments, timeLimit: Self.timeLimit)
     }
   }
 }
