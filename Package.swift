@@ -131,11 +131,12 @@ let package = Package(
     // MARK: - Benchmark
 
     /// Runs chapters 1, 2 and 4 on the same images and compares their hangs, then chapter 7's
-    /// two network managers (`swift run -c release workbench`). It runs their binaries, which
+    /// two network managers, then chapter 8 at two of its stages (`swift run -c release
+    /// workbench`). It runs their binaries, which
     /// it cannot import; depending on them makes the package build them beside it.
     .executableTarget(
       name: "Workbench",
-      dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7"],
+      dependencies: ["Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7", "Chapter8"],
       swiftSettings: approachableConcurrency
     ),
 
