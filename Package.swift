@@ -131,11 +131,14 @@ let package = Package(
     // MARK: - Benchmark
 
     /// Runs chapters 1, 2 and 4 on the same images and compares their hangs, then chapter 7's
-    /// two network managers (`swift run -c release workbench`). It runs their binaries, which
-    /// it cannot import; depending on them makes the package build them beside it.
+    /// two network managers, then chapter 8 at two of its stages (`swift run -c release
+    /// workbench`). It runs their binaries, which it cannot import; depending on them makes the
+    /// package build them beside it.
     .executableTarget(
       name: "Workbench",
-      dependencies: ["WorkbookTools", "Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7"],
+      dependencies: [
+        "WorkbookTools", "Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7", "Chapter8",
+      ],
       swiftSettings: approachableConcurrency
     ),
 

@@ -48,6 +48,14 @@ declare -A RUNS=(
   [7]="--gallery small workbook://samples/small.ppm"
 )
 
+# Runs a page shows besides its main one, each kept as a record of its own,
+# Chapters/images/chapterN-NAME-run.txt (what it printed, as for the main run; no picture):
+# "N NAME arguments…". Chapter 8 shows two earlier stages of its app.
+EXTRA_RUNS=(
+  "8 main-actor --stage main-actor"
+  "8 concurrent --stage concurrent"
+)
+
 if [ "$#" -gt 0 ]; then
   numbers=("$@")
 else
@@ -139,6 +147,21 @@ for number in "${numbers[@]}"; do
   }
   cp "$rewritten" "$page"
   echo "  wrote its timeline into $page"
+
+  for extra in "${EXTRA_RUNS[@]}"; do
+    # shellcheck disable=SC2206  # the table's arguments are words
+    words=($extra)
+    [ "${words[0]}" = "$number" ] || continue
+    record="Chapters/images/$product-${words[1]}-run.txt"
+    echo "Running $product ${words[*]:2}"
+    status=0
+    NO_COLOR=1 COLUMNS=80 "$bin/$product" "${words[@]:2}" < /dev/null > "$output" || status=$?
+    if [ "$status" -ne 0 ]; then
+      echo "make-page-timelines: $product ${words[*]:2} exited with status $status" >&2
+    fi
+    cp "$output" "$record"
+    sed -n '/^Main actor: /,$p' "$output" | sed 's/^/  /'
+  done
 done
 echo "Done: $(printf 'chapter%s ' "${numbers[@]}")"
 echo "Now run swift test --filter PagesTests: it names each figure of the prose the new run no"

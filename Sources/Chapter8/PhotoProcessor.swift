@@ -2,7 +2,8 @@ import Foundation
 import Workbook
 
 /// Turns a photo's bytes into a sticker and a colour scheme, on the concurrent thread pool
-/// (Code-along 12:30–20:55).
+/// (Code-along 12:30–20:55), and, for the earlier stages `--stage` runs, as the talk first
+/// wrote it (9:03, 12:30).
 ///
 /// In this module code belongs to the main actor unless it says otherwise. The processor
 /// says `nonisolated` (12:30), so none of it is tied to the main actor, and `process(data:)`
@@ -28,6 +29,24 @@ nonisolated struct PhotoProcessor {
     async let colors = extractColors(from: photo)
 
     return try await ProcessedPhoto(sticker: sticker, colorScheme: colors)
+  }
+
+  /// The 9:03 stage: decode, sticker, then colours, synchronously, wherever the caller is.
+  /// Called from `loadPhoto`, that is the main actor, for the whole of the work.
+  func processWhereCalled(data: Data) throws -> ProcessedPhoto {
+    let photo = try Image(decoding: data).scaledDown(toLongestSide: workingSize)
+    let sticker = try StickerExtractor().extractSticker(from: photo)
+    let colors = try ColorExtractor().extractColors(from: photo)
+    return ProcessedPhoto(sticker: sticker, colorScheme: PhotoColorScheme(colors: colors))
+  }
+
+  /// The 12:30 stage: the same steps, one after the other, but `@concurrent`, so on the pool.
+  @concurrent
+  func processOneAfterTheOther(data: Data) async throws -> ProcessedPhoto {
+    let photo = try Image(decoding: data).scaledDown(toLongestSide: workingSize)
+    let sticker = try await extractSticker(from: photo)
+    let colors = try await extractColors(from: photo)
+    return ProcessedPhoto(sticker: sticker, colorScheme: colors)
   }
 
   private func extractSticker(from photo: Image) async throws -> Image {

@@ -21,27 +21,31 @@ final class StickerViewModel {
   let carousel: StickerCarousel
   /// The longest side photos are scaled down to before processing.
   let workingSize: Int?
+  /// The stage of the talk the app is at: how `loadPhoto` has a photo processed.
+  let stage: Stage
 
   init(
-    photos: [URL], carousel: StickerCarousel = StickerCarousel(), workingSize: Int? = 1280
+    photos: [URL], carousel: StickerCarousel = StickerCarousel(), workingSize: Int? = 1280,
+    stage: Stage = .taskGroup
   ) {
     selection = photos.enumerated().map { SelectedPhoto(id: $0.offset, url: $0.element) }
     library = PhotoLibrary(urls: photos)
     self.carousel = carousel
     self.workingSize = workingSize
+    self.stage = stage
   }
 
   /// Loads one photo and processes it: what a carousel item's placeholder starts when it
   /// appears (3:42, 15:31).
   ///
-  /// It runs on the main actor and suspends twice: while the library reads the file in the
-  /// background, and while the processor works on the pool. Between the two, and after, it is
-  /// back on the main actor, where it files the result.
+  /// It runs on the main actor and suspends while the library reads the file in the
+  /// background; from 12:30 on, it suspends again while the processor works on the pool.
+  /// After each, it is back on the main actor, where it files the result.
   func loadPhoto(_ item: SelectedPhoto) async {
     let result = await Trace.$subject.withValue(item.name) {
       do {
         let data = try await getData(for: item)
-        let processed = try await PhotoProcessor(workingSize: workingSize).process(data: data)
+        let processed = try await process(data)
         return ProcessedPhotoResult(id: item.id, processedPhoto: .success(processed))
       } catch {
         return ProcessedPhotoResult(id: item.id, processedPhoto: .failure(error))
@@ -50,12 +54,27 @@ final class StickerViewModel {
     await file(result)
   }
 
-  /// Processes every photo not processed (nor refused) yet, all at once: one child task per photo, in a
-  /// task group (27:56).
+  /// The carousel's processing, as the stage has it: on the main actor, where this runs (9:03),
+  /// or on the pool, the two extractions one after the other (12:30) or side by side (15:58).
+  private func process(_ data: Data) async throws -> ProcessedPhoto {
+    let processor = PhotoProcessor(workingSize: workingSize)
+    switch stage {
+    case .mainActor: return try processor.processWhereCalled(data: data)
+    case .concurrent: return try await processor.processOneAfterTheOther(data: data)
+    case .asyncLet, .taskGroup: return try await processor.process(data: data)
+    }
+  }
+
+  /// Processes every photo not processed (nor refused) yet, all at once: one child task per
+  /// photo, in a task group (27:56).
   ///
   /// Children finish in any order; each result says which photo it is for, and goes into the
   /// dictionary under that id, so the order does not matter. Results are filed as they
   /// arrive, on the main actor, so each sticker shows as soon as it is ready.
+  ///
+  /// Cancelling the caller cancels every child, but stops none of them: each looks once,
+  /// between its load and its processing, and skips the costly part. The group returns only
+  /// when every child has returned; a cancelled photo is left unprocessed, not refused.
   func processAllPhotos() async {
     let workingSize = workingSize
     await withTaskGroup { group in
@@ -64,6 +83,7 @@ final class StickerViewModel {
           await Trace.$subject.withValue(item.name) {
             do {
               let data = try await self.getData(for: item)
+              try Task.checkCancellation()
               let processed = try await PhotoProcessor(workingSize: workingSize).process(
                 data: data)
               return ProcessedPhotoResult(id: item.id, processedPhoto: .success(processed))
@@ -79,6 +99,11 @@ final class StickerViewModel {
     }
   }
 
+  /// Whether the photo has been processed, or refused: what a placeholder waits for.
+  func isDone(_ item: SelectedPhoto) -> Bool {
+    processedPhotos[item.id] != nil || invalidPhotos[item.id] != nil
+  }
+
   /// The photo's bytes, from the library, which reads them off the main actor.
   func getData(for item: SelectedPhoto) async throws -> Data {
     try await library.loadData(for: item.url)
@@ -91,6 +116,7 @@ final class StickerViewModel {
   /// the pool and only prints here, so that stickers arriving together do not freeze the app.
   private func file(_ result: ProcessedPhotoResult) async {
     guard let item = selection.first(where: { $0.id == result.id }) else { return }
+    if case .failure(let error) = result.processedPhoto, error is CancellationError { return }
     trace("filed \(item.name)")
     switch result.processedPhoto {
     case .success(let processed):

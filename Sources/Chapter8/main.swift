@@ -4,13 +4,26 @@ import Workbook
 // Chapter 8: the sticker app (Code-along: Elevate an app with Swift concurrency, 3:42–31:36).
 //
 // What the demo shows:
-// 1. The carousel's first photo: `loadPhoto` loads it while the main actor is free, then
-//    `PhotoProcessor` makes its sticker and finds its colours on the pool, the two side by
-//    side (`async let`). The spinner never stops.
-// 2. The sticker grid: `processAllPhotos()` processes every other photo at once in a task
-//    group, and shows each sticker as it arrives, in whatever order they finish.
-// 3. The timeline: both of the pool's lanes busy, the main actor free.
-// 4. With `--sheet FILE.png`, the stickers as one grid, to share.
+// 1. The carousel, lazy (6:59): only the photos on screen get a placeholder, and each
+//    placeholder's task calls `loadPhoto`, which loads its photo off the main actor (3:42)
+//    and has it processed. The photos off screen are not touched.
+// 2. A scroll: the next photo comes into view, and only its placeholder starts loading.
+// 3. The sticker grid (27:56): `processAllPhotos()` processes every other photo at once in a
+//    task group, and shows each sticker as it arrives, in whatever order they finish.
+// 4. The timeline: where each piece of work ran, and the frames the main actor missed.
+// 5. With `--sheet FILE.png`, the stickers as one grid, to share.
+//
+// `--stage` runs the app as it stands earlier in the talk: `main-actor` (9:03) processes each
+// photo on the main actor, and the frames stop; `concurrent` (12:30) moves the processing to
+// the pool; `async-let` (15:58) makes the sticker and the colours side by side. Only the last
+// stage, `task-group` (the default), has the grid.
+
+let stageOption = DemoOption(
+  "--stage", kind: .value(placeholder: "STAGE"),
+  help: "the app at a stage of the talk: "
+    + Stage.allCases.map { "\($0.rawValue) \($0.time)" }.joined(separator: ", ")
+    + " (the default)",
+  allowedValues: Stage.allCases.map(\.rawValue))
 
 let sheetOption = DemoOption(
   "--sheet", kind: .outputFile(extension: "png"),
@@ -21,25 +34,35 @@ let chapter = ChapterInfo(
   title: "Chapter 8: The sticker app",
   talk: "Code-along: Elevate an app with Swift concurrency, 3:42–31:36",
   lesson: """
-    Each photo loads off the main actor, and PhotoProcessor works on the pool: the sticker
-    and the colours side by side (async let), the photos side by side (a task group).
-    Stickers arrive in any order, each filed under its own photo.
+    The carousel loads only the photos on screen, each off the main actor, and PhotoProcessor
+    works on the pool: the sticker and the colours side by side (async let), the grid's photos
+    side by side (a task group). Stickers arrive in any order, each filed under its own photo.
     """,
   inputs: .photos,
-  extraOptions: [sheetOption]
+  extraOptions: [stageOption, sheetOption]
 )
 
 Demo.main(chapter) { demo in
+  let stage = demo.options.values[stageOption.name].flatMap(Stage.init) ?? .taskGroup
+  demo.screen.show("Stage \(stage.rawValue) (\(stage.time)): \(stage.summary)")
   let model = StickerViewModel(
-    photos: demo.inputs, carousel: StickerCarousel(screen: demo.screen))
-  if let first = model.selection.first {
-    await demo.open(first.url, as: "open in the carousel") {
-      await model.loadPhoto(first)
+    photos: demo.inputs, carousel: StickerCarousel(screen: demo.screen), stage: stage)
+  let row = LazyStickerRow(model: model)
+  await demo.open(row.visible.map(\.url), as: "show in the carousel") {
+    row.scroll(to: 0)
+    await row.loaded()
+  }
+  if model.selection.count > row.width {
+    await demo.open(model.selection[row.width].url, as: "scroll the carousel to") {
+      row.scroll(to: 1)
+      await row.loaded()
     }
   }
-  let rest = model.selection.dropFirst().map(\.url)
-  await demo.open(rest, as: "open the sticker grid for") {
-    await model.processAllPhotos()
+  if stage == .taskGroup {
+    let rest = model.selection.filter { !model.isDone($0) }.map(\.url)
+    await demo.open(rest, as: "open the sticker grid for") {
+      await model.processAllPhotos()
+    }
   }
   for item in model.selection {
     if let reason = model.invalidPhotos[item.id] {

@@ -2,8 +2,9 @@ import Foundation
 import Workbook
 
 /// The sticker app's figures: how much faster `async let` and a task group make the batch,
-/// beside the cores the process actually had; and the main actor's longest frame gap while
-/// the photos are processed on it (9:03) and off it (12:30).
+/// beside the cores the process actually had; how much faster the same batch is on photos half
+/// the size, with no concurrency at all (31:36: faster first); and the main actor's longest
+/// frame gap in chapter 8's own app at its 9:03 and 12:30 stages (`--stage`).
 ///
 /// A speedup on a shared machine means little alone: a neighbour that takes a core makes a
 /// parallel run as slow as a sequential one. So each row prints the process's CPU time over
@@ -23,6 +24,11 @@ struct StickerBench {
   /// Decodes the photos (the bundled ones unless `files` names others), scales them down to
   /// `photoSize` if given, and prints the sticker app's figures.
   static func run(runs: Int, photoSize: Int?, files: [URL]) async {
+    await run(runs: runs, photoSize: photoSize, files: files, traces: nil)
+  }
+
+  /// The same, with the app's stage runs' first traces written to `traces`, if given.
+  static func run(runs: Int, photoSize: Int?, files: [URL], traces: TraceCollector?) async {
     var photos: [Image] = []
     var unreadable: [String] = []
     for url in files.isEmpty ? SamplePhotos.urls : files {
@@ -43,6 +49,8 @@ struct StickerBench {
     } else {
       print(await StickerBench(photos: photos, runs: runs).render())
     }
+    print("")
+    print(appStages(runs: runs, files: files, traces: traces))
   }
 
   func render() async -> String {
@@ -72,18 +80,39 @@ struct StickerBench {
           + String(format: "%.2f", median(row.cores)))
     }
 
-    let blocking = await Self.frameGap {
-      for photo in photos { _ = StickerStages.processInSequence(photo) }
+    // Faster first (31:36): the same sequential work on photos half the size, no concurrency.
+    let half = photos.map { $0.scaledDown(toLongestSide: max($0.width, $0.height) / 2) }
+    var smaller: [Double] = []
+    for _ in 0..<runs {
+      smaller.append(await Self.timed { _ = await StickerStages.sequential(half) }.0)
     }
-    let concurrent = await Self.frameGap {
-      for photo in photos { _ = await StickerStages.processOffTheMainActor(photo) }
-    }
+    let halfSizes = Set(half.map(\.description)).sorted().joined(separator: ", ")
     lines.append("")
-    lines.append("main actor's longest frame gap while the photos are processed:")
     lines.append(
-      "  synchronous, on the main actor (9:03)  \(Milliseconds.text(blocking.longestGap))")
-    lines.append(
-      "  @concurrent, on the pool (12:30)       \(Milliseconds.text(concurrent.longestGap))")
+      "sequential at half the size (\(halfSizes)): "
+        + String(format: "%.0f ms, %.2f× as fast", median(smaller) * 1000, base / median(smaller)))
+    return lines.joined(separator: "\n")
+  }
+
+  /// The main actor's longest frame gap in chapter 8's own app, run at its 9:03 stage (the
+  /// processing on the main actor) and its 12:30 stage (on the pool): the median of `runs`
+  /// runs of each, as the workbench measures chapters 1, 2 and 4.
+  static func appStages(runs: Int, files: [URL], traces: TraceCollector?) -> String {
+    var lines = ["chapter8's longest frame gap (median of \(runs)), by --stage:"]
+    for (stage, what) in [
+      ("main-actor", "processing on the main actor (9:03)"),
+      ("concurrent", "@concurrent, on the pool (12:30)   "),
+    ] {
+      let run = ChapterRun(
+        command: "chapter8", inputs: files.map(\.path), options: ["--stage", stage],
+        traces: traces)
+      do {
+        let gaps = try (1...runs).map { try run.measure(traced: $0 == 1).longestGapMilliseconds }
+        lines.append("  \(what)  " + String(format: "%.1f ms", gaps.sorted()[gaps.count / 2]))
+      } catch {
+        lines.append("  \(what)  not measured: \(error)")
+      }
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -107,16 +136,6 @@ struct StickerBench {
     #endif
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
       + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
-  }
-
-  /// The main actor's hang measure while `work` runs on it, with a frame clock ticking.
-  static func frameGap(_ work: () async -> Void) async -> HangMeter {
-    let clock = FrameClock(trace: Trace())
-    clock.start()
-    try? await Task.sleep(for: .milliseconds(100))
-    await work()
-    try? await Task.sleep(for: .milliseconds(100))
-    return clock.stop()
   }
 
   private func median(_ values: [Double]) -> Double {

@@ -1,25 +1,20 @@
 import Foundation
 import Workbook
 
-/// The sticker app's stages as the workbench measures them (Code-along 9:03–27:56): the same
-/// kit work, a sticker and colours for each photo, arranged as each stage of the talk
-/// arranges it. Chapter 8's module holds only the final app; the earlier stages live here,
-/// where they are measured side by side.
+/// The arrangements of chapter 8's `PhotoProcessor` that the workbench times side by side
+/// (Code-along 12:30–27:56): the same kit work, a sticker and colours for each photo, one
+/// step after the other (the app's `--stage concurrent`), side by side (`async let`), and
+/// every photo at once (the grid's task group).
 ///
-/// Every stage works on photos already decoded, so that only the arrangement differs.
+/// The workbench cannot import the app, an executable; it runs it for the frame gaps of its
+/// stages (`StickerBench.appStages`). For speed it needs one process, the same photos and
+/// nothing else moving, so the arrangements are repeated here, on photos already decoded.
 nonisolated enum StickerStages {
-  /// One photo's work, sticker first, then colours, where the caller runs: the 9:03 stage,
-  /// synchronous; on the main actor, this is the hang.
+  /// One photo's work, sticker first, then colours, where the caller runs.
   static func processInSequence(_ photo: Image) -> Int {
     let sticker = try? StickerExtractor().extractSticker(from: photo)
     let colors = try? ColorExtractor().extractColors(from: photo)
     return (sticker?.width ?? 0) + (colors?.count ?? 0)
-  }
-
-  /// The 12:30 stage: the same work, `@concurrent`, off the caller's actor.
-  @concurrent
-  static func processOffTheMainActor(_ photo: Image) async -> Int {
-    processInSequence(photo)
   }
 
   /// The 15:58 stage: sticker and colours side by side, with `async let`, each with its own

@@ -4,8 +4,8 @@ import Workbook
 // The workbench: the bundled images through the image models of chapters 1, 2 and 4, and the
 // main actor's longest hang in each, side by side; then chapter 7's gallery through its two
 // network managers, the main-actor class and the actor; then the sticker app of chapter 8 on
-// the bundled photos: sequential, async let and a task group, and the main actor's longest
-// frame gap with the processing on it and off it (`--stickers-only` for that part alone,
+// the bundled photos: sequential, async let and a task group, the same at half the size, and
+// the main actor's longest frame gap in chapter 8's app at its 9:03 and 12:30 stages (`--stickers-only` for that part alone,
 // `--photo-size N` to scale the photos down, PHOTO files to use others).
 //
 //   swift run -c release workbench [--runs N]
@@ -62,8 +62,9 @@ while let argument = arguments.popFirst() {
                        [PHOTO ...]
       Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
       network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
-      given), at full size unless --photo-size is given. --trace-json writes the first run
-      of each chapter as one trace, a process per run, for the Perfetto viewer.
+      given), at full size unless --photo-size is given, and the frame gaps of chapter8 run
+      at its 9:03 and 12:30 stages. --trace-json writes the first run of each chapter as
+      one trace, a process per run, for the Perfetto viewer.
       """)
     exit(0)
   default:
@@ -78,7 +79,7 @@ while let argument = arguments.popFirst() {
 }
 
 if stickersOnly {
-  await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles)
+  await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles, traces: traces)
   exit(0)
 }
 

@@ -35,4 +35,14 @@ struct Chapter8BadInputTests {
     let sheet = StickerSheet(stickers: model.stickers)
     #expect(sheet.columns * sheet.rows >= 3 && sheet.columns == 2)
   }
+
+  @Test("A stage the app does not have is a usage error that lists the stages")
+  func unknownStage() async throws {
+    let run = try await ProgramRun("chapter8", ["--stage", "hang"])
+    #expect(run.status == 2)
+    #expect(
+      run.errors.contains(
+        "--stage takes one of main-actor, concurrent, async-let, task-group, not 'hang'"),
+      "\(run.errors)")
+  }
 }

@@ -33,10 +33,19 @@ struct PhotoFiles {
   }
 
   /// A model of these photos that processes them at full size (they are small), and records
-  /// what it shows.
+  /// what it shows; at the app's last stage unless told.
   @MainActor
-  func model() -> StickerViewModel {
-    StickerViewModel(photos: urls, workingSize: nil)
+  func model(stage: Stage = .taskGroup) -> StickerViewModel {
+    StickerViewModel(photos: urls, workingSize: nil, stage: stage)
+  }
+
+  /// Lets every photo's sticker and colours through `gate` as soon as they get there, so that
+  /// a test holds only the loads.
+  func releaseWork(at gate: WorkGate) {
+    for photo in Self.photos {
+      gate.release("sticker \(photo.width)×\(photo.height)")
+      gate.release("colors \(photo.width)×\(photo.height)")
+    }
   }
 }
 

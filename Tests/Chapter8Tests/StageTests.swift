@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+@testable import Chapter8
+
+/// The stages `swift run chapter8 --stage` runs, the carousel that loads what is on screen
+/// (Code-along 6:59), and what cancelling the grid's task group does to its children.
+@Suite("Chapter 8: the stages, the lazy carousel, cancelling the grid", .timeLimit(.minutes(1)))
+struct Chapter8StageTests {
+  @Test("At the 9:03 stage the photo is decoded and processed on the main actor", .tags(.isolation))
+  func mainActorStage() async throws {
+    let files = try PhotoFiles()
+    let model = files.model(stage: .mainActor)
+    let trace = Trace()
+    await Trace.$current.withValue(trace) { await model.loadPhoto(model.selection[0]) }
+    // Break it: have `process(_:)` call `process(data:)` at this stage, and the sticker and the
+    // colours are on the pool: no hang to see.
+    for event in trace.events where !event.label.hasPrefix("draw") {
+      let onPool = event.label.hasPrefix("load")
+      #expect(event.domain == (onPool ? .pool : .mainActor), "\(event.label) in \(event.domain)")
+    }
+    #expect(trace.labels.contains("sticker red.ppm 64×48"))
+    #expect(model.processedPhotos[model.selection[0].id] != nil)
+  }
+
+  @Test("At the 12:30 stage all the processing leaves the main actor", .tags(.isolation))
+  func concurrentStage() async throws {
+    let files = try PhotoFiles()
+    let model = files.model(stage: .concurrent)
+    let trace = Trace()
+    await Trace.$current.withValue(trace) { await model.loadPhoto(model.selection[0]) }
+    // Break it: remove `@concurrent` from `processOneAfterTheOther(data:)`, and the decode runs
+    // on the main actor, where `loadPhoto` calls it.
+    for event in trace.events {
+      let onMain = event.label.hasPrefix("filed") || event.label.hasPrefix("show")
+      #expect(event.domain == (onMain ? .mainActor : .pool), "\(event.label) in \(event.domain)")
+    }
+    #expect(trace.labels.contains("colors red.ppm 64×48"))
+  }
+
+  @Test(
+    "The carousel loads only the photos on screen, and a scroll loads the next one",
+    .tags(.ordering))
+  func carouselLoadsWhatIsOnScreen() async throws {
+    let files = try PhotoFiles()
+    let model = files.model()
+    let row = LazyStickerRow(model: model, width: 2)
+    let gate = WorkGate()
+    let trace = Trace()
+    files.releaseWork(at: gate)
+    WorkGate.$current.withValue(gate) { Trace.$current.withValue(trace) { row.scroll(to: 0) } }
+    // The two placeholders on screen started loading on their own, before anyone waits.
+    await gate.arrival(of: "load red.ppm")
+    await gate.arrival(of: "load green.ppm")
+    // Break it: start a task for every photo of the selection, and blue's load goes through
+    // here, off screen.
+    gate.release("load blue.ppm")
+    gate.release("load red.ppm")
+    gate.release("load green.ppm")
+    await row.loaded()
+    #expect(Set(model.processedPhotos.keys) == [0, 1])
+    #expect(!trace.labels.contains("load blue.ppm"))
+
+    WorkGate.$current.withValue(gate) { Trace.$current.withValue(trace) { row.scroll(to: 1) } }
+    await row.loaded()
+    #expect(Set(model.processedPhotos.keys) == [0, 1, 2])
+    for photo in PhotoFiles.photos {  // each loaded once: a begin and an end
+      #expect(trace.events.filter { $0.label == "load \(photo.name)" }.count == 2, "\(photo.name)")
+    }
+  }
+
+  @Test(
+    "Cancelling the grid reaches every child, stops none, and the group waits for them all",
+    .tags(.ordering))
+  func cancellingTheGrid() async throws {
+    let files = try PhotoFiles()
+    let model = files.model()
+    let gate = WorkGate()
+    let trace = Trace()
+    files.releaseWork(at: gate)  // a child that went on to process would not wait at the gate
+    let grid = WorkGate.$current.withValue(gate) {
+      Trace.$current.withValue(trace) {
+        Task {
+          await model.processAllPhotos()
+          trace.record("grid returned")
+        }
+      }
+    }
+    let names = PhotoFiles.photos.map(\.name)
+    for name in names {
+      await gate.arrival(of: "load \(name)")  // every child started, and holds its load
+    }
+    grid.cancel()
+    for name in names.reversed() {
+      gate.release("load \(name)")
+    }
+    await grid.value
+    let labels = trace.events.map(\.label)
+    // No child was stopped: each finished its load (a begin and an end), cancelled or not...
+    for name in names {
+      #expect(labels.filter { $0 == "load \(name)" }.count == 2, "\(name)")
+    }
+    // ...and each then saw the cancellation and skipped the processing. Break it: delete
+    // `try Task.checkCancellation()` in the child, and the decodes are here.
+    let processing = labels.filter {
+      ["decode", "sticker", "colors"].contains(where: $0.hasPrefix)
+    }
+    #expect(processing.isEmpty, "\(processing)")
+    // The group returned after its last child. Break it: run the group in a `Task { }` that
+    // processAllPhotos() does not await, and it returns before any load ends.
+    #expect(labels.last == "grid returned", "\(labels)")
+    #expect(model.processedPhotos.isEmpty && model.invalidPhotos.isEmpty)
+  }
+
+  @Test("swift run chapter8 --stage main-actor makes the stickers on the main actor, no grid")
+  func mainActorStageRun() async throws {
+    let files = try PhotoFiles()
+    let run = try await ProgramRun(
+      "chapter8", ["--stage", "main-actor", "--"] + files.urls.map(\.path))
+    #expect(run.status == 0, "chapter8 exited \(run.status): \(run.errors)")
+    #expect(run.output.contains("Stage main-actor (9:03): "))
+    let key = run.keyLabels
+    #expect(key.contains("show in the carousel red.ppm, green.ppm"), "\(key)")
+    #expect(key.contains("scroll the carousel to blue.ppm"), "\(key)")
+    #expect(!key.contains { $0.hasPrefix("open the sticker grid") }, "\(key)")
+    let lines = run.output.split(separator: "\n")
+    for photo in PhotoFiles.photos {
+      let sticker = lines.first { $0.contains("  sticker \(photo.name) ") }
+      #expect(sticker?.contains("main actor") == true, "\(sticker ?? "no sticker line")")
+    }
+  }
+}
