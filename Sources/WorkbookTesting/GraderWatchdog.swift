@@ -13,6 +13,10 @@ import WorkbookTools
 /// main thread nor one of the concurrent pool's, which a stuck exercise may hold. When a
 /// grader's test has run past `limit`, it prints which exercise and test, and what to look
 /// for, then ends the process with status 1.
+///
+/// Time a test spends waiting for the compiler or running it (`excused`) does not count: the
+/// student's code runs in neither, each compile has a time limit of its own, and on a busy
+/// machine the queue for the compiler alone can outlast the limit.
 public final class GraderWatchdog: Sendable {
   /// The one watchdog of the test process.
   public static let shared = GraderWatchdog(limit: configuredLimit)
@@ -36,7 +40,20 @@ public final class GraderWatchdog: Sendable {
     let exercise: ExerciseFile
     let test: String
     let start: ContinuousClock.Instant
+    /// Excused time that has ended.
+    var excused = Duration.zero
+    /// When the excused work running now began, and how many pieces of it there are.
+    var excusedSince: ContinuousClock.Instant?
+    var excusedDepth = 0
+
+    /// How long the test has run, excused time left out.
+    func counted(at now: ContinuousClock.Instant) -> Duration {
+      now - start - excused - (excusedSince.map { now - $0 } ?? .zero)
+    }
   }
+
+  /// The ticket of the watched test this task belongs to, if any.
+  @TaskLocal static var ticket: Int?
 
   init(limit: Duration) {
     self.limit = limit
@@ -55,7 +72,31 @@ public final class GraderWatchdog: Sendable {
       $0[ticket] = Watched(exercise: exercise, test: test, start: clock.now)
     }
     defer { _ = running.withLock { $0.removeValue(forKey: ticket) } }
-    try await body()
+    try await Self.$ticket.withValue(ticket) { try await body() }
+  }
+
+  /// Runs `body`, work that is not the student's code (the compiler), without counting its
+  /// time against the watched test it belongs to.
+  public func excused<T>(_ body: () async throws -> T) async rethrows -> T {
+    guard let ticket = Self.ticket else { return try await body() }
+    running.withLock { running in
+      guard var watched = running[ticket] else { return }
+      if watched.excusedDepth == 0 { watched.excusedSince = clock.now }
+      watched.excusedDepth += 1
+      running[ticket] = watched
+    }
+    defer {
+      running.withLock { running in
+        guard var watched = running[ticket] else { return }
+        watched.excusedDepth -= 1
+        if watched.excusedDepth == 0, let since = watched.excusedSince {
+          watched.excused += clock.now - since
+          watched.excusedSince = nil
+        }
+        running[ticket] = watched
+      }
+    }
+    return try await body()
   }
 
   private func startIfNeeded() {
@@ -77,7 +118,7 @@ public final class GraderWatchdog: Sendable {
   private func check() {
     let now = clock.now
     let overdue = running.current.values
-      .filter { now - $0.start > limit }
+      .filter { $0.counted(at: now) > limit }
       .sorted { $0.start < $1.start }
     guard let stuck = overdue.first else { return }
     let message = Self.message(for: stuck, limit: limit)

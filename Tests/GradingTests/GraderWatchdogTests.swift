@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WorkbookTesting
 import WorkbookTools
+
+@testable import WorkbookTesting
 
 /// A grader whose exercise never returns cannot hang `swift test`: the watchdog ends the run
 /// and names the exercise. Proved with a real endless loop, in a child test process, so that
@@ -25,6 +26,17 @@ struct GraderWatchdogTests {
     #expect(run.output.contains("Exercise 9.9 is stuck"), "\(run.output)")
     #expect(run.output.contains("spins on the main actor forever"), "\(run.output)")
     #expect(run.output.contains("swift run workbook watch 9.9"), "\(run.output)")
+  }
+
+  @Test("Time spent waiting for the compiler or running it is not counted against a test")
+  func compilerTimeIsExcused() {
+    let start = ContinuousClock().now
+    var watched = GraderWatchdog.Watched(exercise: demoExercise, test: "t", start: start)
+    #expect(watched.counted(at: start + .seconds(40)) == .seconds(40))
+    watched.excused = .seconds(30)
+    #expect(watched.counted(at: start + .seconds(40)) == .seconds(10))
+    watched.excusedSince = start + .seconds(35)
+    #expect(watched.counted(at: start + .seconds(40)) == .seconds(5))
   }
 }
 

@@ -84,11 +84,15 @@ public struct SwiftCompiler: Sendable {
     return output?.output.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
   }
 
-  /// Runs the compiler with `arguments`, one compile per core at a time.
+  /// Runs the compiler with `arguments`, one compile per core at a time. A grader's watchdog
+  /// does not count the time: the wait and the compile are not the student's code.
   public func run(_ arguments: [String]) async throws -> ChildProcess.Result {
-    try await CompilerSlots.shared.withSlot {
-      try await ChildProcess.run(
-        URL(fileURLWithPath: executable), leadingArguments + arguments, timeLimit: Self.timeLimit)
+    try await GraderWatchdog.shared.excused {
+      try await CompilerSlots.shared.withSlot {
+        try await ChildProcess.run(
+          URL(fileURLWithPath: executable), leadingArguments + arguments,
+          timeLimit: Self.timeLimit)
+      }
     }
   }
 }
