@@ -63,6 +63,7 @@ let package = Package(
 
     .target(
       name: "Workbook",
+      dependencies: ["WorkbookTools"],
       resources: [.copy("Resources/Samples")],
       swiftSettings: librarySettings
     ),

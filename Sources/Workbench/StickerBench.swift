@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 /// The sticker app's figures: how much faster `async let` and a task group make the batch,
 /// beside the cores the process actually had; how much faster the same batch is on photos half
@@ -22,13 +23,11 @@ struct StickerBench {
   }
 
   /// Decodes the photos (the bundled ones unless `files` names others), scales them down to
-  /// `photoSize` if given, and prints the sticker app's figures.
-  static func run(runs: Int, photoSize: Int?, files: [URL]) async {
-    await run(runs: runs, photoSize: photoSize, files: files, traces: nil)
-  }
-
-  /// The same, with the app's stage runs' first traces written to `traces`, if given.
-  static func run(runs: Int, photoSize: Int?, files: [URL], traces: TraceCollector?) async {
+  /// `photoSize` if given, and prints the sticker app's figures, with the app's stage runs'
+  /// first traces written to `traces`, if given. A failure when a figure could not be measured.
+  static func run(
+    runs: Int, photoSize: Int?, files: [URL], traces: TraceCollector? = nil
+  ) async -> ExitStatus {
     var photos: [Image] = []
     var unreadable: [String] = []
     for url in files.isEmpty ? SamplePhotos.urls : files {
@@ -50,7 +49,9 @@ struct StickerBench {
       print(await StickerBench(photos: photos, runs: runs).render())
     }
     print("")
-    print(appStages(runs: runs, files: files, traces: traces))
+    let (stages, measured) = appStages(runs: runs, files: files, traces: traces)
+    print(stages)
+    return !photos.isEmpty && measured ? .success : .failure
   }
 
   func render() async -> String {
@@ -97,7 +98,11 @@ struct StickerBench {
   /// The main actor's longest frame gap in chapter 8's own app, run at its 9:03 stage (the
   /// processing on the main actor) and its 12:30 stage (on the pool): the median of `runs`
   /// runs of each, as the workbench measures chapters 1, 2 and 4.
-  static func appStages(runs: Int, files: [URL], traces: TraceCollector?) -> String {
+  /// Whether both were measured comes second.
+  static func appStages(
+    runs: Int, files: [URL], traces: TraceCollector?
+  ) -> (report: String, measured: Bool) {
+    var measured = true
     var lines = ["chapter8's longest frame gap (median of \(runs)), by --stage:"]
     for (stage, what) in [
       ("main-actor", "processing on the main actor (9:03)"),
@@ -111,9 +116,10 @@ struct StickerBench {
         lines.append("  \(what)  " + String(format: "%.1f ms", gaps.sorted()[gaps.count / 2]))
       } catch {
         lines.append("  \(what)  not measured: \(error)")
+        measured = false
       }
     }
-    return lines.joined(separator: "\n")
+    return (lines.joined(separator: "\n"), measured)
   }
 
   /// Wall time in seconds, and the process's CPU time over it, of `work`.

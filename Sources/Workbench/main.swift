@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 // The workbench: the bundled images through the image models of chapters 1, 2 and 4, and the
 // main actor's longest hang in each, side by side; then chapter 7's gallery through its two
@@ -22,9 +23,11 @@ let chapters = [
   ("chapter4", "async fetch, @concurrent decode"),
 ]
 
-func fail(_ message: String) -> Never {
+/// Ends the workbench with `message` on standard error and the workbook's exit status: usage
+/// for a wrong command line, failure for a measurement that could not be made.
+func stop(_ status: ExitStatus, _ message: String) -> Never {
   FileHandle.standardError.write(Data("workbench: \(message)\n".utf8))
-  exit(2)
+  exit(status.rawValue)
 }
 
 var runs = 3
@@ -37,22 +40,23 @@ while let argument = arguments.popFirst() {
   switch argument {
   case "--runs":
     guard let text = arguments.popFirst(), let count = Int(text), (1...50).contains(count) else {
-      fail("--runs needs a number from 1 to 50")
+      stop(.usage, "--runs needs a number from 1 to 50")
     }
     runs = count
   case "--stickers-only": stickersOnly = true
   case "--trace-json":
     guard let path = arguments.popFirst(), path.hasSuffix(".json") else {
-      fail("--trace-json needs a file name ending in .json, such as --trace-json runs.json")
+      stop(.usage, "--trace-json needs a file name ending in .json, such as --trace-json runs.json")
     }
     do {
       traces = try TraceCollector(file: URL(fileURLWithPath: path))
     } catch {
-      fail("\(error)")
+      stop(.usage, "\(error)")
     }
   case "--photo-size":
     guard let text = arguments.popFirst(), let size = Int(text), (16...8192).contains(size) else {
-      fail("--photo-size needs a number of pixels from 16 to 8192, such as --photo-size 512")
+      stop(
+        .usage, "--photo-size needs a number of pixels from 16 to 8192, such as --photo-size 512")
     }
     photoSize = size
   case "-h", "--help":
@@ -66,21 +70,22 @@ while let argument = arguments.popFirst() {
       at its 9:03 and 12:30 stages. --trace-json writes the first run of each chapter as
       one trace, a process per run, for the Perfetto viewer.
       """)
-    exit(0)
+    exit(ExitStatus.success.rawValue)
   default:
     guard !argument.hasPrefix("-") else {
-      fail("unknown argument '\(argument)' (see 'workbench --help')")
+      stop(.usage, "unknown argument '\(argument)' (see 'workbench --help')")
     }
     guard FileManager.default.isReadableFile(atPath: argument) else {
-      fail("cannot read \(argument)")
+      stop(.usage, "cannot read \(argument)")
     }
     photoFiles.append(URL(fileURLWithPath: argument))
   }
 }
 
 if stickersOnly {
-  await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles, traces: traces)
-  exit(0)
+  let status = await StickerBench.run(
+    runs: runs, photoSize: photoSize, files: photoFiles, traces: traces)
+  exit(status.rawValue)
 }
 
 print("Workbench: the bundled images (\(SampleImages.names.joined(separator: ", "))), one tap")
@@ -97,7 +102,7 @@ func measure(_ name: String, _ model: String, _ run: ChapterRun) -> Table.Result
     let reports = try (1...runs).map { number in try run.measure(traced: number == 1) }
     return Table.Result(command: name, model: model, reports: reports)
   } catch {
-    fail("\(error)")
+    stop(.failure, "\(error)")
   }
 }
 
@@ -111,7 +116,7 @@ let tiny = FileManager.default.temporaryDirectory
 do {
   try Data("P3 1 1 255 0 0 0\n".utf8).write(to: tiny)
 } catch {
-  fail("cannot write \(tiny.path): \(error)")
+  stop(.failure, "cannot write \(tiny.path): \(error)")
 }
 defer { try? FileManager.default.removeItem(at: tiny) }
 let baseline = measure(
@@ -139,7 +144,7 @@ let managerResults = ["class", "actor"].map { manager in
       manager: manager,
       reports: try (1...runs).map { number in try run.measureGallery(traced: number == 1) })
   } catch {
-    fail("\(error)")
+    stop(.failure, "\(error)")
   }
 }
 print(ManagerTable.render(managerResults))
@@ -149,9 +154,10 @@ if let traces {
     try traces.write()
     print("\nThe first run of each chapter written as one trace to \(traces.file.path)")
   } catch {
-    fail("cannot write \(traces.file.path): \(error)")
+    stop(.failure, "cannot write \(traces.file.path): \(error)")
   }
 }
 
 // Chapter 8: the sticker app's stages on the photos, in this process.
-await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles)
+let status = await StickerBench.run(runs: runs, photoSize: photoSize, files: photoFiles)
+exit(status.rawValue)

@@ -1,3 +1,5 @@
+import WorkbookTools
+
 /// What stops a command, printed as one line on standard error: the CLI's one error type.
 ///
 /// Its kind decides the exit status, the convention every `--help` states:
@@ -26,5 +28,5 @@ struct CLIError: Error, Equatable, CustomStringConvertible {
     CLIError(kind: .failure, description: description)
   }
 
-  var exitStatus: Int32 { kind == .usage ? 2 : 1 }
+  var exitStatus: Int32 { (kind == .usage ? ExitStatus.usage : .failure).rawValue }
 }

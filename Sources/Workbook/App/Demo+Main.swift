@@ -1,9 +1,11 @@
 import Foundation
+import WorkbookTools
 
 extension Demo {
   /// The app shell: reads the command line, answers `--help` or a usage error, or else runs
   /// `work` on the main actor under the app loop. The process exits in one place, when the
-  /// app loop ends: 0 when every image was shown, 1 when one could not be, 2 for bad usage.
+  /// app loop ends, by the workbook's rule (`ExitStatus`): success when every image was shown,
+  /// failure when one could not be, usage for a wrong command line.
   public static func main(
     _ info: ChapterInfo, arguments: [String] = CommandLine.arguments,
     _ work: @escaping @MainActor (Demo) async -> Void
@@ -13,11 +15,11 @@ extension Demo {
       switch launch {
       case .help:
         print(info.usage)
-        return 0
+        return ExitStatus.success.rawValue
       case .usageError(let error):
         let message = "\(info.command): \(error)\n(see '\(info.command) --help')\n"
         FileHandle.standardError.write(Data(message.utf8))
-        return 2
+        return ExitStatus.usage.rawValue
       case .run(let options):
         let demo = Demo(info: info, options: options, terminal: .standardOutput())
         return await demo.run(work)

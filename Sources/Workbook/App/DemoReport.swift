@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// What a demo shows when its work is done: the timeline of what ran where, the hang
 /// measure, the measure line for the workbench, the SVG file if asked, and what could not be
@@ -27,7 +28,7 @@ struct DemoReport {
     if options.measure {
       screen.showMeasure(HangReport(command: info.command, meter: meter).line)
     }
-    var status: Int32 = 0
+    var status = ExitStatus.success.rawValue
     if let file = options.timelineFile {
       status |= write(file, what: "Timeline", on: screen) { Data(timeline.svg().utf8) }
     }
@@ -41,23 +42,24 @@ struct DemoReport {
       screen.showError(
         "\(info.command): \(notShown.count) of \(openedNames.count) could not be shown: "
           + notShown.joined(separator: ", "))
-      status = 1
+      status = ExitStatus.failure.rawValue
     }
     return status
   }
 
-  /// Writes the file a `FILE` option named; 0, or 1 with the reason when it cannot.
+  /// Writes the file a `FILE` option named; success, or failure with the reason when it
+  /// cannot.
   private func write(
     _ file: URL, what: String, on screen: Screen, _ contents: () throws -> Data
   ) -> Int32 {
     do {
       try contents().write(to: file)
       screen.show("\(what) written to \(file.path)")
-      return 0
+      return ExitStatus.success.rawValue
     } catch {
       screen.showError(
         "\(info.command): cannot write \(file.path): \(error.localizedDescription)")
-      return 1
+      return ExitStatus.failure.rawValue
     }
   }
 
