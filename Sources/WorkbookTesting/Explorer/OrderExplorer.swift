@@ -10,10 +10,10 @@ import WorkbookTools
 /// it started has ended, so nothing of one order runs into the next. The explorer runs every
 /// order of up to five things and a seeded sample of more (`ArrivalOrders`).
 ///
-/// A failure is one issue: which order failed, out of how many, the replay line
-/// (`WORKBOOK_ORDER=2,0,3,1 swift test --filter …`), the failures the order's checks recorded
-/// (`order.expect`, a grader's `exercise.expect`), and the expected and actual events side by
-/// side. Checks inside an order are collected rather than recorded one by one, so a bug that
+/// A failure is one issue: the failures the order's checks recorded (`order.expect`, a
+/// grader's `exercise.expect`), which order failed, out of how many, the replay line
+/// (`WORKBOOK_ORDER=2,0,3,1 swift test --filter …`), and the expected and actual events side
+/// by side. Checks inside an order are collected rather than recorded one by one, so a bug that
 /// breaks six orders reads as one failure with its first order, not six.
 public struct OrderExplorer: Sendable {
   /// The orders this explorer runs.
@@ -63,8 +63,10 @@ public struct OrderExplorer: Sendable {
     let exploration = Exploration(
       summary: orders.summary, ran: orders.orders.count, failed: failures.map(\.order))
     if let first = failures.first {
-      var parts = [exploration.headline(for: first.order, names: names)]
-      parts += first.texts
+      // What the order's checks said comes first: a grader's paragraph is what a student
+      // reads first (and what the grading command shows), the order and its replay after it.
+      var parts = first.texts
+      parts.append(exploration.headline(for: first.order, names: names))
       if let drawing = first.outcome?.drawing { parts.append(drawing) }
       FailureSink.record(parts.joined(separator: "\n"), sourceLocation: sourceLocation)
     }

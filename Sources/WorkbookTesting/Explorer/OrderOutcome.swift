@@ -30,10 +30,10 @@ public struct OrderOutcome: Sendable, Hashable {
   /// Whether the sequence claim, if there is one, holds.
   var sequenceHolds: Bool { !sequenceIsTheClaim || expected == actual }
 
-  /// The drawing of the two sequences, if there is anything to draw.
+  /// The drawing of the two sequences, if they differ: the same events drawn twice would
+  /// only push the failure's words up the screen.
   var drawing: String? {
-    expected.isEmpty && actual.isEmpty
-      ? nil : SideBySide(expected: expected, actual: actual).render()
+    expected == actual ? nil : SideBySide(expected: expected, actual: actual).render()
   }
 }
 
