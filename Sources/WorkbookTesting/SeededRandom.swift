@@ -39,14 +39,15 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     return (baseSeed &* 0x9E37_79B9_7F4A_7C15) ^ hash
   }
 
-  /// The running test's identity and its arguments', as text that is the same in every
-  /// process. A test case describes itself with the address of a private type
+  /// The running test's identity, its arguments' and the order the explorer runs, as text
+  /// that is the same in every process. A test case describes itself with the address of a private type
   /// (`unknown context at $7f4a9800e35c`), which moves from run to run: it is left out, or
   /// no seed, and so no failing run, would replay.
   static var identityOfCurrentTest: String {
     let test: String = Test.current.map { "\($0.id)" } ?? ""
     let testCase: String = Test.Case.current.map { String(describing: $0) } ?? ""
-    return test + "/" + testCase.replacing(/\$[0-9a-fA-F]+/, with: "")
+    let order = ArrivalOrder.current.map { "/order \($0.text)" } ?? ""
+    return test + "/" + testCase.replacing(/\$[0-9a-fA-F]+/, with: "") + order
   }
 }
 

@@ -10,6 +10,11 @@ public struct ArrivalOrder: Sendable, Hashable, CustomStringConvertible {
   /// The positions of the held things, in the order they are let go.
   public let indices: [Int]
 
+  /// The order the explorer is running now, if any: a test's seeded inputs
+  /// (`RandomInputs.current`) draw from a stream of this order's own, so an order replayed
+  /// alone gets the inputs it had among all the others.
+  @TaskLocal public static var current: ArrivalOrder?
+
   /// An order of `indices`, which must hold each of `0..<indices.count` once.
   public init(_ indices: [Int]) {
     precondition(

@@ -51,7 +51,9 @@ public struct OrderExplorer: Sendable {
       var outcome: OrderOutcome?
       var thrown: String?
       do {
-        outcome = try await FailureSink.$list.withValue(list) { try await scenario(order) }
+        outcome = try await FailureSink.$list.withValue(list) {
+          try await ArrivalOrder.$current.withValue(order) { try await scenario(order) }
+        }
       } catch {
         thrown = "The scenario threw: \(error)"
       }

@@ -97,4 +97,25 @@ struct OrderExplorerTests {
     #expect(report.hasPrefix("the news came first\nOrder 1,0 (news, image) failed: orders 2/2"))
     #expect(report.contains(" swift test --filter checksInsideAnOrder\nexpected  a\nactual    b"))
   }
+
+  @Test("An order replayed alone draws the random inputs it drew among all the orders")
+  func replayDrawsTheSameInputs() async {
+    // Each order's seed, which `RandomInputs.current` draws from (the draws themselves are
+    // one stream per seed for the whole process, so a second run here would go on it).
+    let draws = Locked<[ArrivalOrder: UInt64]>([:])
+    let explorer = OrderExplorer(ArrivalOrders(count: 3, replay: nil))
+    await explorer.explore { order in
+      draws.withLock { $0[order] = SeededRandom.seedForCurrentTest }
+      return .checked
+    }
+    var alone: UInt64?
+    await OrderExplorer(ArrivalOrders(count: 3, replay: "2,0,1")).explore { _ in
+      alone = SeededRandom.seedForCurrentTest
+      return .checked
+    }
+    // Break it: let every order draw from the test's one stream, and the order run alone
+    // draws first what it drew fifth among the others.
+    #expect(alone == draws.current[ArrivalOrder([2, 0, 1])])
+    #expect(Set(draws.current.values).count == 6, "each order a stream of its own")
+  }
 }
