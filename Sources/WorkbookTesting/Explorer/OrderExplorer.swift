@@ -21,20 +21,26 @@ public struct OrderExplorer: Sendable {
   /// What each held thing is called, for the report (`image, news, effect`).
   public let names: [String]?
 
-  public init(_ orders: ArrivalOrders, names: [String]? = nil) {
+  /// Whether to stop at the first failing order: for a scenario whose failure is slow (it
+  /// waits out a limit), where 24 failures would outlast the test's time limit.
+  public let stopsAtFirstFailure: Bool
+
+  public init(_ orders: ArrivalOrders, names: [String]? = nil, stopsAtFirstFailure: Bool = false) {
     precondition(names == nil || names!.count == orders.count, "a name for each held thing")
     self.orders = orders
     self.names = names
+    self.stopsAtFirstFailure = stopsAtFirstFailure
   }
 
   /// Explores the orders of `names.count` things, named for the report.
-  public init(names: [String]) {
-    self.init(ArrivalOrders(count: names.count), names: names)
+  public init(names: [String], stopsAtFirstFailure: Bool = false) {
+    self.init(
+      ArrivalOrders(count: names.count), names: names, stopsAtFirstFailure: stopsAtFirstFailure)
   }
 
   /// Explores the orders of `count` things.
-  public init(count: Int) {
-    self.init(ArrivalOrders(count: count))
+  public init(count: Int, stopsAtFirstFailure: Bool = false) {
+    self.init(ArrivalOrders(count: count), stopsAtFirstFailure: stopsAtFirstFailure)
   }
 
   /// Runs `scenario` once per order, one order at a time, and records one issue if any
@@ -46,7 +52,10 @@ public struct OrderExplorer: Sendable {
     _ scenario: (ArrivalOrder) async throws -> OrderOutcome
   ) async -> Exploration {
     var failures: [(order: ArrivalOrder, texts: [String], outcome: OrderOutcome?)] = []
+    var ran = 0
     for order in orders.orders {
+      if stopsAtFirstFailure, !failures.isEmpty { break }
+      ran += 1
       let list = FailureList()
       var outcome: OrderOutcome?
       var thrown: String?
@@ -63,7 +72,8 @@ public struct OrderExplorer: Sendable {
       }
     }
     let exploration = Exploration(
-      summary: orders.summary, ran: orders.orders.count, failed: failures.map(\.order))
+      summary: orders.summary, ran: ran, total: orders.orders.count,
+      failed: failures.map(\.order))
     if let first = failures.first {
       // What the order's checks said comes first: a grader's paragraph is what a student
       // reads first (and what the grading command shows), the order and its replay after it.
@@ -82,6 +92,8 @@ public struct Exploration: Sendable, Hashable {
   public let summary: String
   /// How many orders ran.
   public let ran: Int
+  /// How many orders there were to run.
+  public let total: Int
   /// The orders that failed, in the order they ran.
   public let failed: [ArrivalOrder]
 
@@ -95,8 +107,9 @@ public struct Exploration: Sendable, Hashable {
       : "; also " + others.joined(separator: " ")
         + (failed.count > 5 ? " …" : "")
     let filter = Test.current.map { " --filter \($0.name.prefix { $0 != "(" })" } ?? ""
+    let stopped = failed.count == 1 && ran < total ? " (stopped there, \(ran) run)" : ""
     return """
-      Order \(order.text)\(arrivals) failed: \(summary), \(failed.count) failed\(also).
+      Order \(order.text)\(arrivals) failed: \(summary), \(failed.count) failed\(also)\(stopped).
       Replay it alone: \(order.replay) swift test\(filter)
       """
   }

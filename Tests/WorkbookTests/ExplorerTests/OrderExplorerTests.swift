@@ -118,4 +118,20 @@ struct OrderExplorerTests {
     #expect(alone == draws.current[ArrivalOrder([2, 0, 1])])
     #expect(Set(draws.current.values).count == 6, "each order a stream of its own")
   }
+
+  @Test("Told to, it stops at the first failing order, and says how many ran")
+  func stopsAtTheFirstFailure() async {
+    var exploration: Exploration?
+    let failures = await FailureSink.capturingAsync {
+      exploration = await OrderExplorer(
+        ArrivalOrders(count: 4, replay: nil), stopsAtFirstFailure: true
+      ).explore { order in
+        await Self.fourPieces(in: order, lastFirstBug: true)
+      }
+    }
+    // Break it: ignore `stopsAtFirstFailure`, and all 24 run, 6 of them failing.
+    #expect(exploration?.ran == 19)
+    #expect(exploration?.failed == [ArrivalOrder([3, 0, 1, 2])])
+    #expect(failures.first?.contains("orders 24/24, 1 failed (stopped there, 19 run)") == true)
+  }
 }
