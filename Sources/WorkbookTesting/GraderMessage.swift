@@ -120,6 +120,13 @@ enum FailureSink {
     try $list.withValue(list) { try body() }
     return list.texts
   }
+
+  /// The failures `body` records through the helpers, in order, none of them an issue.
+  static func capturingAsync(_ body: () async throws -> Void) async rethrows -> [String] {
+    let list = FailureList()
+    try await $list.withValue(list) { try await body() }
+    return list.texts
+  }
 }
 
 /// The failures captured so far.

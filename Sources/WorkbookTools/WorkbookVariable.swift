@@ -16,6 +16,9 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   /// `1.2,2.1`: the exercises left out of the build (they do not compile, or another one is
   /// graded).
   case exclude = "WORKBOOK_EXCLUDE"
+  /// `2,0,3,1`: run only this order of an ordering test's held things (`ArrivalOrders`), the
+  /// replay line a failing order prints.
+  case order = "WORKBOOK_ORDER"
   /// `1`: grade every exercise as started, marker line or not (`verify`, `submissions`).
   case ignoreMarkers = "WORKBOOK_IGNORE_MARKERS"
   /// Seconds: how long one grader test may run before the watchdog ends the run.

@@ -73,17 +73,25 @@ struct Chapter2Tests {
     }
   }
 
-  @Test("Each image is decoded from its own response")
-  func differentImagesGetTheirOwnPixels() async throws {
-    let network = TestNetwork(gated: false)
-    let wide = try network.image(named: "wide.ppm", width: 8, height: 2)
-    let tall = try network.image(named: "tall.ppm", width: 2, height: 8)
-    let model = ImageModel(view: View())
-    await model.onTapEvent(url: wide).value
-    await model.onTapEvent(url: tall).value
-    #expect(model.view.displayedImages.map(\.description) == ["8×2", "2×8"])
-    #expect(model.imageCache[wide]?.description == "8×2")
-    #expect(model.imageCache[tall]?.description == "2×8")
+  @Test("Each image is decoded from its own response, whichever arrives first")
+  func differentImagesGetTheirOwnPixels() async {
+    let names = ["wide.ppm", "tall.ppm"]
+    await OrderExplorer(names: names).explore { order in
+      let network = TestNetwork()
+      let wide = try network.image(named: "wide.ppm", width: 8, height: 2)
+      let tall = try network.image(named: "tall.ppm", width: 2, height: 8)
+      let model = ImageModel(view: View())
+      let taps = network.traced { [wide, tall].map { model.onTapEvent(url: $0) } }
+      for name in names { await network.server.waitForRequest(name) }
+      for index in order.indices {
+        network.server.release(names[index])
+        await taps[index].value
+      }
+      order.expect(model.imageCache[wide]?.description == "8×2", "the wide image's cache entry")
+      order.expect(model.imageCache[tall]?.description == "2×8", "the tall image's cache entry")
+      return .events(
+        model.view.displayedImages.map(\.description), expected: order.arranged(["8×2", "2×8"]))
+    }
   }
 
   @Test("A second tap on a cached image fetches it again, but does not decode it")

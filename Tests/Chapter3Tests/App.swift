@@ -63,15 +63,3 @@ struct App {
     }
   }
 }
-
-extension Array {
-  /// Every ordering of the elements: 6 for three, 24 for four.
-  nonisolated var permutations: [[Element]] {
-    guard count > 1 else { return [self] }
-    return indices.flatMap { index in
-      var rest = self
-      let first = rest.remove(at: index)
-      return rest.permutations.map { [first] + $0 }
-    }
-  }
-}

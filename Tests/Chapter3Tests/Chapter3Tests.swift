@@ -8,57 +8,63 @@ import WorkbookTesting
 /// Chapter 3: interleaving (Embrace Swift concurrency, 7:24–10:22).
 ///
 /// Each test starts its tasks, waits until every request is held at the simulated server's
-/// gate, then lets the responses through one by one in the order it chooses, waiting each
-/// time for the task to finish with it. So the order in which the responses arrive is the
-/// test's choice, never the scheduler's.
+/// gate, then lets the responses through one by one, waiting each time for the task to finish
+/// with it. So the order in which the responses arrive is the test's choice, never the
+/// scheduler's, and the ordering tests make every choice: `OrderExplorer` runs them once per
+/// order of arrival, and a failing order prints the `WORKBOOK_ORDER=…` line that replays it.
 @Suite("Chapter 3: interleaving", .tags(.ordering), .timeLimit(.minutes(1)))
 struct Chapter3Tests {
-  @Test(
-    "Two tasks take turns on the main actor: the first response to arrive is handled first",
-    arguments: [["photo.ppm", "news.txt"], ["news.txt", "photo.ppm"]])
-  func twoTasksInterleave(arrivals: [String]) async throws {
-    let network = TestNetwork()
-    let model = ImageModel(view: View())
-    let news = NewsModel(
-      url: network.text("Tasks take turns on the main actor", named: "news.txt"),
-      refreshInterval: .zero, view: model.view)
-    let photo = try network.image(named: "photo.ppm", width: 4, height: 3)
-    var tasks: [String: Task<Void, Never>] = [:]
-    tasks["photo.ppm"] = network.start("image") { model.onTapEvent(url: photo) }
-    await network.server.waitForRequest("photo.ppm")
-    tasks["news.txt"] = network.start("news") { news.onAppearEvent() }
-    await network.server.waitForRequest("news.txt")
-    for name in arrivals {
-      network.server.release(name)
-      await tasks[name]?.value
+  @Test("Two tasks take turns on the main actor: the first response to arrive is handled first")
+  func twoTasksInterleave() async {
+    let requests = ["photo.ppm", "news.txt"]
+    await OrderExplorer(names: requests).explore { order in
+      let network = TestNetwork()
+      let model = ImageModel(view: View())
+      let news = NewsModel(
+        url: network.text("Tasks take turns on the main actor", named: "news.txt"),
+        refreshInterval: .zero, view: model.view)
+      let photo = try network.image(named: "photo.ppm", width: 4, height: 3)
+      var tasks: [String: Task<Void, Never>] = [:]
+      tasks["photo.ppm"] = network.start("image") { model.onTapEvent(url: photo) }
+      await network.server.waitForRequest("photo.ppm")
+      tasks["news.txt"] = network.start("news") { news.onAppearEvent() }
+      await network.server.waitForRequest("news.txt")
+      for name in order.arranged(requests) {
+        network.server.release(name)
+        await tasks[name]?.value
+      }
+      let image = ["response photo.ppm", "fetched photo.ppm", "decode 4×3", "display 4×3"]
+      let headlines = ["response news.txt", "display news", "wait for refresh", "refresh due"]
+      let handled = order.arranged([image, headlines]).flatMap { $0 }
+      return .events(
+        network.trace.labels, expected: ["request photo.ppm", "request news.txt"] + handled)
     }
-    let image = ["response photo.ppm", "fetched photo.ppm", "decode 4×3", "display 4×3"]
-    let headlines = ["response news.txt", "display news", "wait for refresh", "refresh due"]
-    let handled = arrivals.first == "photo.ppm" ? image + headlines : headlines + image
-    #expect(network.trace.labels == ["request photo.ppm", "request news.txt"] + handled)
   }
 
-  @Test(
-    "Whatever order three responses arrive in, each task's steps stay in order",
-    arguments: Job.allCases.permutations)
-  func threeTasksKeepTheirOwnOrder(arrivals: [Job]) async throws {
-    let network = TestNetwork()
-    let app = try App(network: network)
-    var tasks: [Job: Task<Void, Never>] = [:]
-    for job in Job.allCases {
-      tasks[job] = network.start(job.rawValue) { app.start(job) }
-      await network.server.waitForRequest(job.request)
+  @Test("Whatever order three responses arrive in, each task's steps stay in order")
+  func threeTasksKeepTheirOwnOrder() async {
+    await OrderExplorer(names: Job.allCases.map(\.rawValue)).explore { order in
+      let network = TestNetwork()
+      let app = try App(network: network)
+      var tasks: [Job: Task<Void, Never>] = [:]
+      for job in Job.allCases {
+        tasks[job] = network.start(job.rawValue) { app.start(job) }
+        await network.server.waitForRequest(job.request)
+      }
+      let arrivals = order.arranged(Job.allCases)
+      for job in arrivals {
+        network.server.release(job.request)
+        await tasks[job]?.value
+      }
+      for job in Job.allCases {
+        order.expect(
+          network.labels(of: job.rawValue) == job.steps,
+          "the steps of the \(job) task: \(network.labels(of: job.rawValue))")
+      }
+      // Each task ran as soon as its response arrived: the main actor went through the tasks
+      // in the order of arrival, not in the order they started.
+      return .events(network.mainActorLabels, expected: arrivals.flatMap(\.steps))
     }
-    for job in arrivals {
-      network.server.release(job.request)
-      await tasks[job]?.value
-    }
-    for job in Job.allCases {
-      #expect(network.labels(of: job.rawValue) == job.steps, "the steps of the \(job) task")
-    }
-    // Each task ran as soon as its response arrived: the main actor went through the tasks
-    // in the order of arrival, not in the order they started.
-    #expect(network.mainActorLabels == arrivals.flatMap(\.steps))
   }
 
   @Test("One piece at a time: a task made ready while a step runs waits until the step ends")

@@ -90,26 +90,37 @@ struct Chapter7Tests {
   }
 
   @Test(
-    "Many fetches at once all complete, each with its own URL's image",
-    .tags(.display), arguments: [2, 8, 32], [false, true])
-  func manyFetchesAtOnce(count: Int, actor: Bool) async throws {
-    let network = TestNetwork()
-    let urls = try (1...count).map { index in
-      try network.image(named: "image\(index).ppm", width: index, height: count + 1 - index)
+    "Many fetches at once all complete, each with its own URL's image, in every order",
+    .tags(.display, .ordering), arguments: [2, 4], [false, true])
+  func manyFetchesAtOnce(count: Int, actor: Bool) async {
+    // Every order of 2 and of 4 responses, each let through once the one before it is
+    // decoded.
+    await OrderExplorer(count: count).explore { order in
+      let network = TestNetwork()
+      let sizes = (1...count).map { "\($0)×\(count + 1 - $0)" }
+      let urls = try (1...count).map { index in
+        try network.image(named: "image\(index).ppm", width: index, height: count + 1 - index)
+      }
+      let manager: any ConnectionManager = actor ? NetworkManager() : MainActorNetworkManager()
+      let model = ImageModel(view: View(), networkManager: manager)
+      let fetches = network.traced { Task { await model.fetchImages(urls: urls) } }
+      for index in 1...count {
+        await network.server.waitForRequest("image\(index).ppm")
+      }
+      for index in order.indices {
+        network.server.release("image\(index + 1).ppm")
+        let decoded = "decode \(sizes[index])"
+        _ = await network.trace.firstEvent { $0.kind == .end && $0.label == decoded }
+      }
+      let results = await fetches.value
+      order.expect(
+        Self.managerCalls(in: network.trace).count == 2 * count,
+        "\(Self.managerCalls(in: network.trace).count) calls to the manager")
+      let decodes = network.trace.events.filter { $0.kind == .end && $0.label.hasPrefix("decode") }
+      let finished = decodes.map { String($0.label.dropFirst("decode ".count)) }
+      order.expect(finished == order.arranged(sizes), "decoded in the order \(finished)")
+      return .events(
+        results.map { (try? $0.get())?.description ?? "error" }, expected: sizes)
     }
-    let manager: any ConnectionManager = actor ? NetworkManager() : MainActorNetworkManager()
-    let model = ImageModel(view: View(), networkManager: manager)
-    let fetches = network.traced { Task { await model.fetchImages(urls: urls) } }
-    for index in 1...count {
-      await network.server.waitForRequest("image\(index).ppm")
-    }
-    for index in (1...count).reversed() {  // all let through at once, last one first
-      network.server.release("image\(index).ppm")
-    }
-    let results = await fetches.value
-    for (index, result) in zip(1..., results) {
-      #expect((try? result.get())?.description == "\(index)×\(count + 1 - index)")
-    }
-    #expect(Self.managerCalls(in: network.trace).count == 2 * count)
   }
 }

@@ -56,10 +56,11 @@ public struct Timeline: Sendable, Hashable {
   /// The characters that name items on the lanes and in the key; items past the last one are
   /// drawn with `unkeyedMark` and counted in the key as "… N more".
   static let keys = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-  static let unkeyedMark: Character = "*"
+  public static let unkeyedMark: Character = "*"
 
-  /// The key of the item at `index` in `items`, if it has one.
-  static func key(forItem index: Int) -> Character? {
+  /// The key of the item at `index` in `items`, if it has one. Public so that a test that
+  /// draws two runs' events side by side names them with the timeline's own letters.
+  public static func key(forItem index: Int) -> Character? {
     index < keys.count ? keys[index] : nil
   }
 }

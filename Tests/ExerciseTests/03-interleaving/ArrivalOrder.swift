@@ -103,3 +103,11 @@ extension Trace {
     labels.firstIndex(of: label)
   }
 }
+
+extension Array {
+  /// The two elements of a pair, first and second: an order of two requests.
+  var pair: (Element, Element) {
+    precondition(count == 2, "a pair, given \(count)")
+    return (self[0], self[1])
+  }
+}

@@ -12,7 +12,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// main actor, each displayed as soon as its own response arrives.
 ///
 /// Each test holds one request at the simulated server's gate and lets the other through,
-/// so the order of arrival is the test's choice (see `TestNetwork.play`).
+/// so the order of arrival is the test's choice (see `TestNetwork.play`), and it makes both
+/// choices (`OrderExplorer`); a failure names its order in a `WORKBOOK_ORDER=…` line.
 @Suite(
   "Exercise 3.1: the news does not wait for the image", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)),
@@ -32,56 +33,69 @@ struct Exercise3_1Tests {
       image = Request(imageURL, done: "display \(size)")
       news = Request(newsURL, done: "display news")
     }
+
+    /// Each response and what it led to, as they should come and as they came, to draw
+    /// beside a failure.
+    func arrivals(first: Request, second: Request) -> OrderOutcome {
+      let expected = [first, second].flatMap { ["response \($0.name)", $0.done] }
+      let seen = network.trace.labels.filter { label in
+        [first, second].contains { label == "response \($0.name)" || $0.isDone(label) }
+      }
+      return .drawn(seen, expected: expected)
+    }
   }
 
-  @Test(
-    "Each is displayed while the other's request is still held",
-    .tags(.ordering),
-    arguments: ["image", "news"])
-  func eachIsShownWhileTheOtherIsHeld(held: String) async throws {
-    let screen = try Screen()
-    let (first, second) =
-      held == "image" ? (screen.news, screen.image) : (screen.image, screen.news)
-    await screen.network.play(first: first, then: second) { screen.model.onAppearEvent() }
-    let trace = screen.network.trace
-    let shown = trace.firstIndex(ofLabel: first.done)
-    let arrived = trace.firstIndex(ofLabel: "response \(second.name)")
-    exercise.expect(
-      shown != nil && arrived != nil && shown! < arrived!,
-      """
-      The \(held) request was held at the server and the \(held == "image" ? "news" : "image") \
-      was let through, yet it was not displayed until the \(held) had arrived: \
-      \(trace.summary). The two waited for each other although neither needs the other. \
-      Give each piece of independent work a task of its own, started when the screen \
-      appears, so that while one waits the other can run.
-      """)
+  @Test("Each is displayed while the other's request is still held", .tags(.ordering))
+  func eachIsShownWhileTheOtherIsHeld() async {
+    await OrderExplorer(names: ["image", "news"]).explore { order in
+      let screen = try Screen()
+      let (first, second) = order.arranged([screen.image, screen.news]).pair
+      let held = first.name == screen.image.name ? "news" : "image"
+      await screen.network.play(first: first, then: second) { screen.model.onAppearEvent() }
+      let trace = screen.network.trace
+      let shown = trace.firstIndex(ofLabel: first.done)
+      let arrived = trace.firstIndex(ofLabel: "response \(second.name)")
+      exercise.expect(
+        shown != nil && arrived != nil && shown! < arrived!,
+        """
+        The \(held) request was held at the server and the \(held == "image" ? "news" : "image") \
+        was let through, yet it was not displayed until the \(held) had arrived: \
+        \(trace.summary). The two waited for each other although neither needs the other. \
+        Give each piece of independent work a task of its own, started when the screen \
+        appears, so that while one waits the other can run.
+        """)
+      return screen.arrivals(first: first, second: second)
+    }
   }
 
   @Test("Both are displayed, once each, every step on the main actor", .tags(.isolation))
-  func bothAreDisplayedOnTheMainActor() async throws {
-    let screen = try Screen()
-    await screen.network.play(first: screen.image, then: screen.news) {
-      screen.model.onAppearEvent()
-    }
-    let view = screen.model.view
-    exercise.expect(
-      view.displayedImages.count == 1,
-      "The image was displayed \(view.displayedImages.count) times.")
-    exercise.expect(
-      view.displayedNews.count == 1, "The news was displayed \(view.displayedNews.count) times.")
-    exercise.expect(
-      view.displayedErrors.isEmpty,
-      """
-      Both requests succeeded, yet the view showed an error \
-      (\(view.displayedErrors.map(brief).joined(separator: "; "))).
-      """)
-    for event in screen.network.trace.events where event.domain != .network {
+  func bothAreDisplayedOnTheMainActor() async {
+    await OrderExplorer(names: ["image", "news"]).explore { order in
+      let screen = try Screen()
+      let (first, second) = order.arranged([screen.image, screen.news]).pair
+      await screen.network.play(first: first, then: second) { screen.model.onAppearEvent() }
+      let view = screen.model.view
       exercise.expect(
-        event.domain == .mainActor,
+        view.displayedImages.count == 1,
+        "The image was displayed \(view.displayedImages.count) times.")
+      exercise.expect(
+        view.displayedNews.count == 1, "The news was displayed \(view.displayedNews.count) times."
+      )
+      exercise.expect(
+        view.displayedErrors.isEmpty,
         """
-        "\(event.label)" ran on the \(event.domain.name): in this chapter the model stays on \
-        the main actor.
+        Both requests succeeded, yet the view showed an error \
+        (\(view.displayedErrors.map(brief).joined(separator: "; "))).
         """)
+      for event in screen.network.trace.events where event.domain != .network {
+        exercise.expect(
+          event.domain == .mainActor,
+          """
+          "\(event.label)" ran on the \(event.domain.name): in this chapter the model stays on \
+          the main actor.
+          """)
+      }
+      return screen.arrivals(first: first, second: second)
     }
   }
 
@@ -89,19 +103,25 @@ struct Exercise3_1Tests {
     "A failed request shows its error, and the other is displayed as usual",
     .tags(.display),
     arguments: ["image", "news"])
-  func failureStaysInItsOwnTask(failing: String) async throws {
-    let screen = try Screen()
-    let (bad, good) = failing == "image" ? (screen.image, screen.news) : (screen.news, screen.image)
-    screen.network.server.fail(bad.name, with: .status(503))
-    await screen.network.play(first: bad.failing, then: good) { screen.model.onAppearEvent() }
-    let view = screen.model.view
-    exercise.expect(
-      view.displayedErrors.count == 1 && screen.network.trace.labels.contains(good.done),
-      """
-      The \(failing) request failed with 503; the view showed \(view.displayedErrors.count) \
-      errors, and the trace was: \(screen.network.trace.summary). The failure must be shown, \
-      and the other must still be displayed.
-      """)
+  func failureStaysInItsOwnTask(failing: String) async {
+    await OrderExplorer(names: ["image", "news"]).explore { order in
+      let screen = try Screen()
+      let bad = failing == "image" ? screen.image : screen.news
+      screen.network.server.fail(bad.name, with: .status(503))
+      let requests = [screen.image, screen.news].map { $0.name == bad.name ? $0.failing : $0 }
+      let (first, second) = order.arranged(requests).pair
+      await screen.network.play(first: first, then: second) { screen.model.onAppearEvent() }
+      let view = screen.model.view
+      let good = requests.first { $0.name != bad.name }!
+      exercise.expect(
+        view.displayedErrors.count == 1 && screen.network.trace.labels.contains(good.done),
+        """
+        The \(failing) request failed with 503; the view showed \(view.displayedErrors.count) \
+        errors, and the trace was: \(screen.network.trace.summary). The failure must be shown, \
+        and the other must still be displayed.
+        """)
+      return screen.arrivals(first: first, second: second)
+    }
   }
 
   @Test("The solution uses no escape hatch")

@@ -12,7 +12,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// arrival (Embrace Swift concurrency, 9:15: ordered operations belong in one task).
 ///
 /// The simulated server is gated, so the order in which the two responses arrive is the
-/// test's choice (see `TestNetwork.play`).
+/// test's choice (see `TestNetwork.play`), and each test makes both choices (`OrderExplorer`);
+/// a failure names its order in a `WORKBOOK_ORDER=…` line.
 @Suite(
   "Exercise 3.2: the preview comes first, the full image stays", .started(exercise),
   .watched(exercise), .timeLimit(.minutes(1)),
@@ -32,91 +33,113 @@ struct Exercise3_2Tests {
 
     var previewRequest: Request { Request(preview.url, done: "display \(preview.size)") }
     var fullRequest: Request { Request(full.url, done: "display \(full.size)") }
+
+    /// The images the view showed, as they should be and as they were, to draw beside a
+    /// failure.
+    func displays(_ shown: [String]) -> OrderOutcome {
+      .drawn(
+        shown.map { "display \($0)" }, expected: [preview.size, full.size].map { "display \($0)" })
+    }
   }
 
   @Test(
-    "The preview, then the full image, whichever response arrives first",
-    .tags(.ordering, .display),
-    arguments: ["preview", "full"])
-  func orderHoldsForEveryArrival(arrivingFirst: String) async throws {
-    let photo = try Photo()
-    let model = ImageModel(view: View())
-    let (first, second) =
-      arrivingFirst == "preview"
-      ? (photo.previewRequest, photo.fullRequest) : (photo.fullRequest, photo.previewRequest)
-    await photo.network.play(first: first, then: second) {
-      model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+    "The preview, then the full image, whichever response arrives first", .tags(.ordering, .display)
+  )
+  func orderHoldsForEveryArrival() async {
+    await OrderExplorer(names: ["preview", "full"]).explore { order in
+      let photo = try Photo()
+      let model = ImageModel(view: View())
+      let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
+      let arrivingFirst = first.name == photo.previewRequest.name ? "preview" : "full"
+      await photo.network.play(first: first, then: second) {
+        model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+      }
+      let shown = model.view.displayedImages.map(\.description)
+      exercise.expect(
+        shown == [photo.preview.size, photo.full.size],
+        """
+        The \(arrivingFirst) image's response arrived first, and the view showed \
+        \(shown.isEmpty ? "nothing" : shown.joined(separator: ", then ")) (the preview is \
+        \(photo.preview.size), the full image \(photo.full.size)). \
+        \(shown.last == photo.preview.size ? "The preview covered the full image. " : "")\
+        Two tasks run in whatever order their responses arrive; steps that must happen in a \
+        given order belong in one task.
+        """)
+      return photo.displays(shown)
     }
-    let shown = model.view.displayedImages.map(\.description)
-    exercise.expect(
-      shown == [photo.preview.size, photo.full.size],
-      """
-      The \(arrivingFirst) image's response arrived first, and the view showed \
-      \(shown.isEmpty ? "nothing" : shown.joined(separator: ", then ")) (the preview is \
-      \(photo.preview.size), the full image \(photo.full.size)). \
-      \(shown.last == photo.preview.size ? "The preview covered the full image. " : "")\
-      Two tasks run in whatever order their responses arrive; steps that must happen in a \
-      given order belong in one task.
-      """)
   }
 
   @Test("The full image is fetched only once the preview is on screen", .tags(.ordering))
-  func fullImageIsFetchedAfterThePreview() async throws {
-    let photo = try Photo()
-    let model = ImageModel(view: View())
-    await photo.network.play(first: photo.previewRequest, then: photo.fullRequest) {
-      model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+  func fullImageIsFetchedAfterThePreview() async {
+    await OrderExplorer(names: ["preview", "full"]).explore { order in
+      let photo = try Photo()
+      let model = ImageModel(view: View())
+      let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
+      await photo.network.play(first: first, then: second) {
+        model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+      }
+      let trace = photo.network.trace
+      let previewShown = trace.firstIndex(ofLabel: photo.previewRequest.done) ?? Int.max
+      let fullAsked =
+        trace.firstIndex(ofLabel: "request \(photo.full.url.lastPathComponent)") ?? -1
+      exercise.expect(
+        previewShown < fullAsked,
+        """
+        The full image was requested before the preview was displayed: \(trace.summary). \
+        Fetch it after the preview is on screen, so that the preview has the connection to \
+        itself.
+        """)
+      return photo.displays(model.view.displayedImages.map(\.description))
     }
-    let trace = photo.network.trace
-    let previewShown = trace.firstIndex(ofLabel: photo.previewRequest.done) ?? Int.max
-    let fullAsked = trace.firstIndex(ofLabel: "request \(photo.full.url.lastPathComponent)") ?? -1
-    exercise.expect(
-      previewShown < fullAsked,
-      """
-      The full image was requested before the preview was displayed: \(trace.summary). \
-      Fetch it after the preview is on screen, so that the preview has the connection to \
-      itself.
-      """)
   }
 
   @Test("A failed preview shows its error, then the full image", .tags(.display))
-  func failedPreview() async throws {
-    let photo = try Photo()
-    photo.network.server.fail(photo.preview.url.lastPathComponent, with: .droppedConnection)
-    let model = ImageModel(view: View())
-    await photo.network.play(first: photo.previewRequest.failing, then: photo.fullRequest) {
-      model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+  func failedPreview() async {
+    await OrderExplorer(names: ["preview", "full"]).explore { order in
+      let photo = try Photo()
+      photo.network.server.fail(photo.preview.url.lastPathComponent, with: .droppedConnection)
+      let model = ImageModel(view: View())
+      let requests = [photo.previewRequest.failing, photo.fullRequest]
+      let (first, second) = order.arranged(requests).pair
+      await photo.network.play(first: first, then: second) {
+        model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+      }
+      exercise.expect(
+        model.view.displayedErrors.count == 1,
+        """
+        The preview's connection was dropped, and the view showed \
+        \(model.view.displayedErrors.count) errors, not 1: the failed preview's error must \
+        reach view.displayError, once.
+        """)
+      exercise.expect(
+        model.view.displayedImages.map(\.description) == [photo.full.size],
+        """
+        The preview's connection was dropped; the view showed \
+        \(summary(model.view.displayedImages.map(\.description))) besides the error. The full \
+        image must still come.
+        """)
+      return .checked
     }
-    exercise.expect(
-      model.view.displayedErrors.count == 1,
-      """
-      The preview's connection was dropped, and the view showed \
-      \(model.view.displayedErrors.count) errors, not 1: the failed preview's error must \
-      reach view.displayError, once.
-      """)
-    exercise.expect(
-      model.view.displayedImages.map(\.description) == [photo.full.size],
-      """
-      The preview's connection was dropped; the view showed \
-      \(summary(model.view.displayedImages.map(\.description))) besides the error. The full image \
-      must still come.
-      """)
   }
 
   @Test("Every step runs on the main actor", .tags(.isolation))
-  func everyStepOnTheMainActor() async throws {
-    let photo = try Photo()
-    let model = ImageModel(view: View())
-    await photo.network.play(first: photo.previewRequest, then: photo.fullRequest) {
-      model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
-    }
-    for event in photo.network.trace.events where event.domain != .network {
-      exercise.expect(
-        event.domain == .mainActor,
-        """
-        "\(event.label)" ran on the \(event.domain.name): in this chapter the model stays on \
-        the main actor.
-        """)
+  func everyStepOnTheMainActor() async {
+    await OrderExplorer(names: ["preview", "full"]).explore { order in
+      let photo = try Photo()
+      let model = ImageModel(view: View())
+      let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
+      await photo.network.play(first: first, then: second) {
+        model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
+      }
+      for event in photo.network.trace.events where event.domain != .network {
+        exercise.expect(
+          event.domain == .mainActor,
+          """
+          "\(event.label)" ran on the \(event.domain.name): in this chapter the model stays on \
+          the main actor.
+          """)
+      }
+      return .checked
     }
   }
 

@@ -85,36 +85,46 @@ struct Exercise4_1Tests {
   }
 
   @Test("Many taps at once: each image is cached and displayed for its own URL")
-  func manyTapsAtOnce() async throws {
-    let server = TestNetwork(gated: true)
-    let images = try (1...4).map { _ in try server.randomImage() }
-    let model = ImageModel(view: View())
-    let taps = server.traced { images.map { model.onTapEvent(url: $0.url) } }
-    for (url, _) in images { await server.server.waitForRequest(url.lastPathComponent) }
-    for (url, _) in images.reversed() { server.server.release(url.lastPathComponent) }
-    for tap in taps { await tap.value }
-    for (url, size) in images {
+  func manyTapsAtOnce() async {
+    // Four taps at once, their responses let through one by one in each of the 24 orders.
+    await OrderExplorer(count: 4).explore { order in
+      let server = TestNetwork(gated: true)
+      let images = try (1...4).map { _ in try server.randomImage() }
+      let model = ImageModel(view: View())
+      let taps = server.traced { images.map { model.onTapEvent(url: $0.url) } }
+      for (url, _) in images { await server.server.waitForRequest(url.lastPathComponent) }
+      for index in order.indices {
+        server.server.release(images[index].url.lastPathComponent)
+        await taps[index].value
+      }
+      let arrivals = order.indices.map { String($0 + 1) }.joined(separator: ", ")
+      for (url, size) in images {
+        exercise.expect(
+          model.imageCache[url]?.description == size,
+          """
+          Four taps ran at once, their responses arriving in the order \(arrivals); imageCache \
+          holds \(model.imageCache[url]?.description ?? "nothing") for \
+          \(url.lastPathComponent), whose image is \(size). Each task must cache its own image \
+          under its own URL.
+          """)
+      }
+      let shown = model.view.displayedImages.map(\.description)
       exercise.expect(
-        model.imageCache[url]?.description == size,
+        shown.sorted() == images.map(\.size).sorted(),
         """
-        Four taps ran at once, their responses arriving last first; imageCache holds \
-        \(model.imageCache[url]?.description ?? "nothing") for \(url.lastPathComponent), \
-        whose image is \(size). Each task must cache its own image under its own URL.
+        Four taps ran at once; the view showed \(shown.sorted().joined(separator: ", ")), not \
+        each image once (\(images.map(\.size).sorted().joined(separator: ", "))).
         """)
+      exercise.expect(
+        model.view.displayedErrors.isEmpty,
+        """
+        Four taps ran at once and every request succeeded, yet the view showed an error \
+        (\(model.view.displayedErrors.map(brief).joined(separator: "; "))).
+        """)
+      return .drawn(
+        shown.map { "display \($0)" }, expected: order.arranged(images).map { "display \($0.size)" }
+      )
     }
-    exercise.expect(
-      model.view.displayedImages.map(\.description).sorted() == images.map(\.size).sorted(),
-      """
-      Four taps ran at once; the view showed \
-      \(model.view.displayedImages.map(\.description).sorted().joined(separator: ", ")), not \
-      each image once (\(images.map(\.size).sorted().joined(separator: ", "))).
-      """)
-    exercise.expect(
-      model.view.displayedErrors.isEmpty,
-      """
-      Four taps ran at once and every request succeeded, yet the view showed an error \
-      (\(model.view.displayedErrors.map(brief).joined(separator: "; "))).
-      """)
   }
 
   @Test("A decoding error on the pool reaches the view on the main actor")

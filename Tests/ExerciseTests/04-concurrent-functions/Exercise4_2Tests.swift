@@ -84,28 +84,41 @@ struct Exercise4_2Tests {
   }
 
   @Test("Each image is cached under its own URL")
-  func imagesAreCachedSeparately() async throws {
-    let server = TestNetwork(gated: false)
-    let first = try server.randomImage()
-    let second = try server.randomImage()
-    let model = ImageModel(view: View())
-    await model.onTapEvent(url: first.url).value
-    await model.onTapEvent(url: second.url).value
-    await model.onTapEvent(url: first.url).value
-    let shown = model.view.displayedImages.map(\.description)
-    exercise.expect(
-      shown == [first.size, second.size, first.size],
-      """
-      Tapping two images, then the first again, showed \(summary(shown)), not \
-      \(summary([first.size, second.size, first.size])). Store each decoded image under its own URL.
-      """)
-    let requests = server.trace.labels.filter { $0.hasPrefix("request") }
-    exercise.expect(
-      requests.count == 2,
-      """
-      Three taps on two images sent \(requests.count) requests; the third tap's image was \
-      in imageCache. Check the cache before the fetch.
-      """)
+  func imagesAreCachedSeparately() async {
+    // Two taps at once, their responses in each order; then the first image again.
+    await OrderExplorer(names: ["first", "second"]).explore { order in
+      let server = TestNetwork(gated: true)
+      let first = try server.randomImage()
+      let second = try server.randomImage()
+      let model = ImageModel(view: View())
+      let taps = server.traced { [first, second].map { model.onTapEvent(url: $0.url) } }
+      for image in [first, second] {
+        await server.server.waitForRequest(image.url.lastPathComponent)
+      }
+      for index in order.indices {
+        server.server.release([first, second][index].url.lastPathComponent)
+        await taps[index].value
+      }
+      server.server.release(first.url.lastPathComponent)  // should the third tap ask again
+      await server.traced { model.onTapEvent(url: first.url) }.value
+      let shown = model.view.displayedImages.map(\.description)
+      let expected = order.arranged([first.size, second.size]) + [first.size]
+      let arrived = order.arranged(["first", "second"]).joined(separator: ", then ")
+      exercise.expect(
+        shown == expected,
+        """
+        Tapping two images at once (responses: the \(arrived)), then the first again, showed \
+        \(summary(shown)), not \(summary(expected)). Store each decoded image under its own URL.
+        """)
+      let requests = server.trace.labels.filter { $0.hasPrefix("request") }
+      exercise.expect(
+        requests.count == 2,
+        """
+        Three taps on two images sent \(requests.count) requests; the third tap's image was \
+        in imageCache. Check the cache before the fetch.
+        """)
+      return .drawn(shown.map { "display \($0)" }, expected: expected.map { "display \($0)" })
+    }
   }
 
   @Test("The solution uses no escape hatch")

@@ -71,63 +71,74 @@ struct Exercise7_2Tests {
   /// progress at once, each with a second caller: a handshake started between two callers of
   /// a URL must not leave them with two connections, nor give one URL another's.
   @Test("Handshakes for several URLs at once: each URL's callers share its own connection")
-  func severalURLsInFlightAtOnce() async throws {
-    let handshakes = Handshakes()
-    let urls = graderURLs("photo")
-    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-    let firsts = urls.map { startCaller(manager, for: $0) }
-    await settle(manager, handshakes)  // every first caller has begun its handshake
-    let seconds = urls.map { startCaller(manager, for: $0) }
-    await settle(manager, handshakes)  // every later caller has looked in the table
-    for url in urls { await handshakes.letThrough(url) }
-    var got: [[Connection]] = []
-    for (first, second) in zip(firsts, seconds) {
-      got.append([await first.value, await second.value])
+  func severalURLsInFlightAtOnce() async {
+    // The four handshakes finish in each of their 24 orders.
+    await OrderExplorer(count: 4).explore { order in
+      let handshakes = Handshakes()
+      let urls = graderURLs("photo")
+      let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
+      let firsts = urls.map { startCaller(manager, for: $0) }
+      await settle(manager, handshakes)  // every first caller has begun its handshake
+      let seconds = urls.map { startCaller(manager, for: $0) }
+      await settle(manager, handshakes)  // every later caller has looked in the table
+      for index in order.indices {
+        await handshakes.letThrough(urls[index])
+        // Not the first caller's end: an answer that makes one URL wait for another's
+        // handshake would then hang here, instead of failing with what it did.
+        await settle(manager, handshakes)  // the handshake's caller has gone on
+      }
+      var got: [[Connection]] = []
+      for (first, second) in zip(firsts, seconds) {
+        got.append([await first.value, await second.value])
+      }
+      exercise.expect(
+        Self.eachSharesItsOwn(got, urls),
+        """
+        While handshakes for \(urls.count) URLs were in progress, each like another in all \
+        but one part, a second caller came for each: \(Self.describe(got, urls)). Keep the \
+        work in flight for every URL, under its whole URL.
+        """)
+      return .checked
     }
-    exercise.expect(
-      Self.eachSharesItsOwn(got, urls),
-      """
-      While handshakes for \(urls.count) URLs were in progress, each like another in all but \
-      one part, a second caller came for each: \(Self.describe(got, urls)). Keep the work in \
-      flight for every URL, under its whole URL.
-      """)
   }
 
-  /// Handshakes for several URLs in progress, let through one at a time in an order drawn
-  /// from the seed: after each finishes, a new caller comes for every URL still connecting.
-  /// The URLs differ in every part, so that each caller waits only for its own URL's
-  /// handshake (the test above gives URLs that differ in one part).
+  /// Handshakes for several URLs in progress, let through one at a time in each of their
+  /// orders: after each finishes, a new caller comes for every URL still connecting. The URLs
+  /// differ in every part, so that each caller waits only for its own URL's handshake (the
+  /// test above gives URLs that differ in one part).
   @Test("A handshake that finishes leaves the others in progress to be shared")
-  func handshakesFinishOneByOne() async throws {
-    let handshakes = Handshakes()
-    let urls = (1...3).map { _ in graderURL("photo") }
-    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-    var callers = urls.map { [startCaller(manager, for: $0)] }
-    await settle(manager, handshakes)  // every first caller has begun its handshake
-    let order = RandomInputs.current.shuffled(Array(urls.indices))
-    for (step, index) in order.enumerated() {
-      await handshakes.letThrough(urls[index])
-      _ = await callers[index][0].value
-      for still in order.dropFirst(step + 1) {
-        callers[still].append(startCaller(manager, for: urls[still]))
+  func handshakesFinishOneByOne() async {
+    await OrderExplorer(count: 3).explore { order in
+      let handshakes = Handshakes()
+      let urls = (1...3).map { _ in graderURL("photo") }
+      let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
+      var callers = urls.map { [startCaller(manager, for: $0)] }
+      await settle(manager, handshakes)  // every first caller has begun its handshake
+      for (step, index) in order.indices.enumerated() {
+        await handshakes.letThrough(urls[index])
+        _ = await callers[index][0].value
+        for still in order.indices.dropFirst(step + 1) {
+          callers[still].append(startCaller(manager, for: urls[still]))
+        }
+        await settle(manager, handshakes)  // the new callers have looked in the table
       }
-      await settle(manager, handshakes)  // the new callers have looked in the table
+      var got: [[Connection]] = []
+      for tasks in callers {
+        var connections: [Connection] = []
+        for task in tasks { connections.append(await task.value) }
+        got.append(connections)
+      }
+      let finished = order.arranged(urls).map { "\($0)" }
+      exercise.expect(
+        Self.eachSharesItsOwn(got, urls),
+        """
+        Handshakes for \(urls.count) URLs were in progress; they finished one at a time (\
+        \(finished.joined(separator: ", "))), and after each, a caller came for every URL \
+        still connecting: \(Self.describe(got, urls)). A handshake that finishes must leave \
+        the ones still in progress to the callers that come for them.
+        """)
+      return .checked
     }
-    var got: [[Connection]] = []
-    for tasks in callers {
-      var connections: [Connection] = []
-      for task in tasks { connections.append(await task.value) }
-      got.append(connections)
-    }
-    let finished = order.map { "\(urls[$0])" }
-    exercise.expect(
-      Self.eachSharesItsOwn(got, urls),
-      """
-      Handshakes for \(urls.count) URLs were in progress; they finished one at a time (\
-      \(finished.joined(separator: ", "))), and after each, a caller came for every URL \
-      still connecting: \(Self.describe(got, urls)). A handshake that finishes must leave \
-      the ones still in progress to the callers that come for them.
-      """)
   }
 
   /// A close of a connection the URL no longer has, made while a new handshake for the URL
