@@ -149,6 +149,94 @@ struct GraderMessageTests {
     }
   }
 
+  /// A grader that names code the reference solution adds, and the starter never names (the
+  /// kit's `requireSuccess()`, a `Mutex` and its `withLock`), tells the student what to type.
+  /// Each `ExerciseN_MTests.swift` is read against its own exercise: its strings as the
+  /// compiler reads them, and its comments, which Swift Testing prints with a failure.
+  @Test("No grader message or comment names code that the reference solution adds")
+  func noSolutionCodeInGraderText() async throws {
+    let root = ExerciseFile.packageRoot
+    let module = try await ParsedModule.parse(
+      folder: root.appendingPathComponent("Tests/ExerciseTests"))
+    // Each string's value as the compiler reads it, by the file it is in.
+    var strings: [String: [(place: String, value: Substring)]] = [:]
+    for node in module.nodes.indices where module.nodes[node].text.contains("string_literal_expr") {
+      let text = module.nodes[node].text
+      guard let start = text.range(of: #"value=""#), let place = module.place(of: node) else {
+        continue
+      }
+      let end = text.range(of: #"" builtin_initializer"#)?.lowerBound ?? text.endIndex
+      strings[place.file, default: []].append((place.description, text[start.upperBound..<end]))
+    }
+    var checked = 0
+    for (path, text) in module.sources.sorted(by: { $0.key < $1.key }) {
+      let file = URL(fileURLWithPath: path).lastPathComponent
+      guard let words = try Self.wordsTheSolutionAdds(grader: file, root: root) else { continue }
+      checked += 1
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines.enumerated() {
+        guard let comment = line.range(of: "//") else { continue }
+        for word in words where Self.names(line[comment.upperBound...], word) {
+          Issue.record("\(file):\(number + 1): a comment names \(word): \(line)")
+        }
+      }
+      for string in strings[path] ?? [] {
+        // Break it: write "(the kit's `requireSuccess()`)" back into a message of 2.2.
+        for word in words where Self.names(string.value, word) {
+          Issue.record("\(string.place): a string names \(word): \(string.value)")
+        }
+      }
+    }
+    #expect(checked >= 20, "the graders were matched to their exercises")
+  }
+
+  /// The names of code that the reference solution of `grader`'s exercise uses and its
+  /// starter never names, task comment included: `["Mutex", "withLock", …]` for
+  /// `Exercise9_3Tests.swift`, nil for a file that grades no one exercise. Only names that
+  /// read as code count (`@concurrent`, `withLock`, `ImageRequest`), never a word that
+  /// could be English, such as `request`.
+  static func wordsTheSolutionAdds(grader: String, root: URL) throws -> Set<String>? {
+    guard let match = grader.wholeMatch(of: /Exercise([0-9]+)_([0-9]+)Tests\.swift/) else {
+      return nil
+    }
+    let id = "\(match.1).\(match.2)"
+    let exercises = root.appendingPathComponent("Exercises")
+    let chapters = try FileManager.default.contentsOfDirectory(atPath: exercises.path)
+    let folder = try chapters.flatMap { chapter in
+      let inside = exercises.appendingPathComponent(chapter)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: inside.path)) ?? []
+      return names.filter { $0.hasPrefix("\(id)-") }.map { "\(chapter)/\($0)" }
+    }.first
+    guard let folder else { return nil }
+    let starter = try Self.words(in: exercises.appendingPathComponent(folder), code: false)
+    let solution = try Self.words(
+      in: root.appendingPathComponent("Solutions/\(folder)"), code: true)
+    return solution.subtracting(starter).filter { word in
+      word.hasPrefix("@") || word.first!.isUppercase
+        || zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    }
+  }
+
+  /// The identifiers (`@` attributes included) of every Swift file in `folder`; with `code`,
+  /// those outside `//` comments only.
+  static func words(in folder: URL, code: Bool) throws -> Set<String> {
+    var words: Set<String> = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let kept = code ? line.range(of: "//").map { line[..<$0.lowerBound] } ?? line : line
+        words.formUnion(kept.matches(of: /@?[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) })
+      }
+    }
+    return words
+  }
+
+  /// Whether `text` holds `word` as a whole identifier, not inside a longer one.
+  static func names(_ text: Substring, _ word: String) -> Bool {
+    text.matches(of: /@?[A-Za-z_][A-Za-z0-9_]*/).contains { $0.output == word }
+  }
+
   /// The error `body` throws, if it throws.
   private func throwing(_ body: () throws -> Void) -> (any Error)? {
     do {

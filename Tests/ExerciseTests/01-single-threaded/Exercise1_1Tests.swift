@@ -38,9 +38,8 @@ struct Exercise1_1Tests {
       trace.labels == ["display \(size)"],
       """
       The second tap on \(url.lastPathComponent) did: \(trace.summary). Its image was in \
-      imageCache, yet the tap read the file again. In fetchAndDisplayImage, which step \
-      comes first? A cache hit must be displayed before anything slow happens, or anything \
-      that can fail.
+      imageCache, yet the tap read the file again. A cache hit must be displayed before \
+      anything slow happens, or anything that can fail.
       """)
   }
 
@@ -105,8 +104,8 @@ struct Exercise1_1Tests {
     exercise.expect(
       decodes.count == 1,
       """
-      Two taps on one image decoded it \(decodes.count) times (\(trace.summary)). Store the \
-      decoded image in imageCache and use it on the next tap.
+      Two taps on one image decoded it \(decodes.count) times (\(trace.summary)). The \
+      second tap must show the image the first one decoded, from imageCache.
       """)
   }
 

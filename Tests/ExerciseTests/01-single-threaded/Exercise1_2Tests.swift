@@ -34,24 +34,23 @@ struct Exercise1_2Tests {
       view.displayedErrors.count == 1,
       """
       Tapping \(kind.rawValue) showed \(errorsShown(on: view)) on the view: the user cannot \
-      tell why nothing appears. Every failure must reach view.displayError, \
-      where onTapEvent catches it.
+      tell why nothing appears. Every failure must reach view.displayError.
       """)
     let error = view.displayedErrors[0]
     exercise.expect(
       !(error is ImageError),
       """
       Tapping \(kind.rawValue) was reported as "\(brief(error))", a decoding error, although there was \
-      nothing to decode: the read failed first. Let the read's own error through instead \
-      of carrying on with empty data.
+      nothing to decode: the read failed first, and the user must be told why it failed, \
+      not what went wrong after it.
       """)
     if kind == .directory {
       exercise.expect(
         !Self.saysNoSuchFile(error),
         """
         Tapping a folder, which exists, was reported as "\(brief(error))", as if it were \
-        missing: the error was made up, not the read's own. Let the read's error through \
-        as it is.
+        missing: the error was made up, not the read's own. The user must see the error \
+        the read reported.
         """)
     }
   }

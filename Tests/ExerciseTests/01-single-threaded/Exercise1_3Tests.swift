@@ -25,8 +25,9 @@ struct Exercise1_3Tests {
     for error in diagnostics.filter(\.isError).prefix(3) {
       exercise.fail(
         """
-        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Say where the \
-        cache belongs, as ImageModel does, so that the compiler can check every use of it.
+        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Nothing says who \
+        may touch the cache every model shares, so the compiler cannot check its uses: any \
+        thread could reach it.
         """)
     }
   }

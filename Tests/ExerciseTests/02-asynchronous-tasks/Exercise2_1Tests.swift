@@ -38,16 +38,16 @@ struct Exercise2_1Tests {
       view.displayedErrors.count == 1,
       """
       The server answered \(status), and \(shown(on: view)) reached view.displayError: \
-      the user cannot tell why no image appears. The task that onTapEvent starts is the \
-      last place where its errors can be caught; what does `try?` do with them?
+      the user cannot tell why no image appears. Nobody awaits the task a tap starts: an \
+      error it does not show the user is lost.
       """)
     let error = view.displayedErrors[0]
     exercise.expect(
       (error as? HTTPStatusError)?.status == status,
       """
       The server answered \(status), and the user was told: "\(brief(error))". The body of an \
-      error answer is not an image: check the response before decoding its data, so that \
-      the status itself is reported (the kit's `requireSuccess()` throws HTTPStatusError).
+      error answer is not an image, and the user must be told the status itself, as the \
+      kit's HTTPStatusError.
       """)
     exercise.expect(
       !network.appLabels.contains { $0.hasPrefix("decode") },
@@ -69,8 +69,8 @@ struct Exercise2_1Tests {
         && (view.displayedErrors.first as? URLError)?.code == .networkConnectionLost,
       """
       The connection was dropped during the request, and \(shown(on: view)) reached \
-      view.displayError. The fetch throws a URLError; let it travel up to the task that \
-      onTapEvent starts, and show it there.
+      view.displayError. The fetch threw a URLError, and the user must see that error, \
+      once.
       """)
   }
 

@@ -47,8 +47,7 @@ struct Exercise2_2Tests {
       suspension to do other work there; the main actor did: \
       \(steps.map(\.checkedLabel).map(brief).joined(separator: ", ")). The grader's work could only \
       run after the image was displayed: the fetch blocked the main actor while the request \
-      was out. Wait for the network with an await on an asynchronous API, so that the task \
-      suspends and gives the main actor up.
+      was out. Being async does not give the main actor up; only a suspension does.
       """)
   }
 
@@ -101,7 +100,8 @@ struct Exercise2_2Tests {
       """
       The server answered \(status); the view showed \
       \(view.displayedErrors.isEmpty ? "no error" : brief(view.displayedErrors[0])). \
-      Check the response before decoding its data (the kit's `requireSuccess()`).
+      The user must be told the status itself, as the kit's HTTPStatusError: the body of an \
+      error answer is not an image.
       """)
   }
 

@@ -55,8 +55,9 @@ struct Exercise5_1Tests {
       Tapped at \(width)×\(height); the preferred size changed to \(width + 7)×\
       \(height + 5) as soon as the tap returned, then to \(width / 2)×\(height / 3) while the \
       image was on its way; the view showed \(summary(shown)), not \(expected). A task \
-      starts only after the tap has returned: read the preferred size at the tap, and let \
-      the task carry its own copy of it.
+      starts only after the tap has returned, and the main actor may change its preferences \
+      before the task runs and while it waits: the image must keep the size preferred at the \
+      tap.
       """)
     exercise.expect(
       model.view.displayedErrors.isEmpty,
@@ -100,8 +101,8 @@ struct Exercise5_1Tests {
       """)
   }
 
-  /// A size kept anywhere but in the tap's own task (a property, a table by URL) is shared
-  /// by two taps of one image; only a copy each task carries keeps both sizes.
+  /// Two taps of one image at two sizes: a size kept in a property, or in a table by URL,
+  /// is one size for both taps, so one of the two images arrives at the other's size.
   @Test("One image tapped twice at two sizes: each response at its own tap's size")
   func oneImageTappedTwice() async throws {
     let server = TestNetwork()
@@ -132,7 +133,7 @@ struct Exercise5_1Tests {
       """
       One image was tapped at 40×30, then again at 16×12, then the size changed to 8×8; the \
       view showed \(summary(shown)), not \(summary(expected)). A size kept by URL or in a \
-      property is shared by both taps: let each tap's task carry its own copy.
+      property is one size for both taps, yet each tap must keep the size it was made with.
       """)
   }
 
@@ -150,14 +151,14 @@ struct Exercise5_1Tests {
     exercise.expect(
       decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
       """
-      The decode must run once, on the concurrent pool; it ran: \
-      \(decodes.map(\.domain.name)). Keep decodeImage @concurrent.
+      The decode must run once, on the concurrent pool, as in the starting code; it ran: \
+      \(decodes.map(\.domain.name)).
       """)
     exercise.expect(
       scales.count == 1 && scales.allSatisfy { $0.domain == .pool },
       """
-      The image must be scaled once, on the concurrent pool; it was scaled: \
-      \(scales.map(\.domain.name)). Scale it in decodeImage, where it is decoded.
+      The image must be scaled once, on the concurrent pool, as it is decoded; it was \
+      scaled: \(scales.map(\.domain.name)).
       """)
     exercise.expect(
       displays.count == 1 && displays.allSatisfy { $0.domain == .mainActor },

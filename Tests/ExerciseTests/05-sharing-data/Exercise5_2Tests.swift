@@ -8,9 +8,9 @@ import WorkbookTesting
 private nonisolated let exercise = ExerciseFile.exercise(
   "5.2", "05-sharing-data/5.2-request-that-travels/ImageModel.swift")
 
-/// Grades exercise 5.2: the request sent to the pool is no longer an object the main actor
-/// shares with it, so the file compiles cleanly in the Swift 6 language mode, and the app
-/// still behaves.
+/// Grades exercise 5.2: the request the main actor keeps and sends to the pool is no longer
+/// shared between them, so the file compiles cleanly in the Swift 6 language mode, and the
+/// app still behaves.
 ///
 /// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds
 /// (its warnings silenced); `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
@@ -26,8 +26,8 @@ struct Exercise5_2Tests {
       exercise.fail(
         """
         Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). The main actor \
-        keeps the request and sends it to the pool: give each side its own copy instead of \
-        one object between them.
+        keeps the request and sends it to the pool: one object that both sides can reach at \
+        once.
         """)
     }
   }
@@ -62,8 +62,8 @@ struct Exercise5_2Tests {
         step.domain == place,
         """
         For a \(file) image, "\(step.label)" ran on the \(step.domain.name), not on the \
-        \(place.name): keep decodeImage @concurrent, with the decode and the scaling in it, and \
-        the display on the main actor.
+        \(place.name): the decode and the scaling belong on the pool, as in the starting \
+        code, and the display on the main actor.
         """)
     }
     exercise.expect(
@@ -105,8 +105,8 @@ struct Exercise5_2Tests {
       history == expected,
       """
       Two taps, the second answered first: history holds \(summary(history)), not \
-      \(summary(expected)). Record each tap's own request at the tap, with the size it was \
-      made at.
+      \(summary(expected)). History must hold each tap's own request, in the order of the \
+      taps, with the size preferred at its tap.
       """)
     let expectedImages = [
       try Self.served(second.size).scaledToFit(width: 12, height: 9).description,
@@ -118,8 +118,8 @@ struct Exercise5_2Tests {
       """
       The first tap asked for 24×18, the second for 12×9, and the preferred size changed to \
       10×6 while both were out; the view showed \(summary(shown)), not \
-      \(summary(expectedImages)). Scale each image to the size of its own request, the one \
-      kept in history, not to the size preferred when the data arrives.
+      \(summary(expectedImages)). Each image must come at the size of its own request, \
+      whatever size is preferred when its data arrives.
       """)
   }
 

@@ -41,8 +41,8 @@ struct Exercise6_1Tests {
       exercise.fail(
         """
         Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). Once the image is \
-        sent to the main actor, the pool must not touch it again: make every change before \
-        the send.
+        sent to the main actor, which may draw it or keep it at any moment, the pool must not \
+        touch it again.
         """)
     }
   }
@@ -65,8 +65,8 @@ struct Exercise6_1Tests {
         model.shownImage?.pixels == displayed.last,
         """
         Call \(call) of \(calls) on one model displayed a grey \(displayed.last!) image, but \
-        shownImage then held \(Self.kept(model.shownImage?.pixels, displayed: displayed)): keep \
-        the image you display, on every call.
+        shownImage then held \(Self.kept(model.shownImage?.pixels, displayed: displayed)): \
+        shownImage must hold the image on screen, after every call.
         """)
       guard model.shownImage?.pixels == displayed.last else { return }
     }
@@ -89,7 +89,7 @@ struct Exercise6_1Tests {
       height: max(1, Int((Double(picture.height) / 2).rounded())))
     exercise.expect(
       shown.description == scaled.description,
-      "A \(picture) image was displayed at \(shown), not \(scaled): scale it by 0.5.")
+      "A \(picture) image was displayed at \(shown), not \(scaled): half its size.")
     guard shown.description == scaled.description else { return false }
     var colours = 0
     for y in 0..<shown.height {
@@ -105,8 +105,8 @@ struct Exercise6_1Tests {
       colours == 0,
       """
       \(colours) of the \(shown.width * shown.height) pixels displayed are not the grey of the \
-      scaled image: the view drew the image before it was turned grey. Apply every effect \
-      before the image is sent to be displayed.
+      scaled image: the view drew the image before it was turned grey, and every pixel on \
+      screen must be grey.
       """)
     return colours == 0
   }
@@ -138,8 +138,7 @@ struct Exercise6_1Tests {
       decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },
       """
       A \(file) image must be loaded once, on the concurrent pool; it was loaded: \
-      \(decodes.map(\.domain.name)). Keep scaleAndDisplay @concurrent, or run its work in a \
-      task on the pool.
+      \(decodes.map(\.domain.name)). The loading stays on the pool, as in the starting code.
       """)
     let scales = trace.kitEvents.filter { $0.label.hasPrefix("scale") && $0.kind != .end }
     exercise.expect(
@@ -183,7 +182,8 @@ struct Exercise6_1Tests {
       (MyImage.self as Any.Type) is AnyClass,
       """
       MyImage is no longer a class: the task keeps it a non-Sendable class, one object \
-      that every holder shares. Keep the class and make every change on the pool before the image is sent.
+      that every holder shares. A value type takes the question away instead of answering \
+      it: each holder would have its own copy.
       """)
   }
 

@@ -114,14 +114,14 @@ struct Exercise6_2Tests {
         """
         Call \(call) of \(calls) on one model, with a \(picture) image: the view showed \
         \(summary(shown.map(\.description))), not \(summary(expected.map(\.description))), each \
-        with its scaled pixels: scale each image by 0.5 before it is displayed.
+        with its scaled pixels: each image is displayed at half its size.
         """)
       exercise.expect(
         model.shownImage?.pixels == scaled,
         """
         Call \(call) of \(calls) on one model displayed a \(scaled) image, but shownImage then \
-        held \(Self.kept(model.shownImage?.pixels, displayed: expected)): keep the image you \
-        display, on every call.
+        held \(Self.kept(model.shownImage?.pixels, displayed: expected)): shownImage must \
+        hold the image on screen, after every call.
         """)
       guard shown == expected, model.shownImage?.pixels == scaled else { return }
     }
@@ -175,7 +175,8 @@ struct Exercise6_2Tests {
       (MyImage.self as Any.Type) is AnyClass,
       """
       MyImage is no longer a class: the task keeps it a non-Sendable class, one object \
-      that every holder shares. Keep the class and send the new image to the main actor once the pool is done with it.
+      that every holder shares. A value type takes the question away instead of answering \
+      it: each holder would have its own copy.
       """)
   }
 

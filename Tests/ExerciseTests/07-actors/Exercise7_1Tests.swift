@@ -68,12 +68,11 @@ struct Exercise7_1Tests {
 
   static let mainActorAdvice = """
     In this module a class belongs to the main actor unless it says otherwise, and so every \
-    call from the pool hops there. What kind of type protects its own state, off the main \
-    actor?
+    call from the pool hops there, to wait its turn with the UI.
     """
   static let poolAdvice = """
-    Nonisolated code runs wherever it is called from; the table then has no protector at all. \
-    Give the manager an actor of its own.
+    Nonisolated code runs wherever it is called from, so the table has no protector at all: \
+    two calls can change it at once.
     """
 
   @Test("A fetch opens its connection before its request and closes it after the response")
@@ -152,8 +151,7 @@ struct Exercise7_1Tests {
       """
       While the main actor was busy, an open, a close and an open again of one URL, called \
       from the pool, did not finish: the calls still wait for the main actor, to reach the \
-      table or to run at all. The table must belong to the manager's own actor, and be \
-      changed there.
+      table or to run at all. The manager and its table must not need the main actor.
       """)
     exercise.expect(
       reopened, "After its close, opening the URL again gave the closed connection back.")
@@ -227,8 +225,8 @@ struct Exercise7_1Tests {
       """)
   }
 
-  /// An actor runs one call at a time, and so keeps two calls from changing the table
-  /// together. The grader holds an open inside its span, where it runs, and meanwhile makes
+  /// Two calls must never change the table together, so the manager's calls run one at a
+  /// time. The grader holds an open inside its span, where it runs, and meanwhile makes
   /// an open and a close of another URL on the same manager, from a thread of its own: they
   /// must wait for the held call, however the manager is built.
   @Test("The manager's calls run one at a time: a second call waits for the one in progress")

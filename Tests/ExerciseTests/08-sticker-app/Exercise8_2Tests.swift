@@ -8,9 +8,9 @@ import WorkbookTesting
 private nonisolated let exercise = ExerciseFile.exercise(
   "8.2", "08-sticker-app/8.2-one-extractor-each/PhotoProcessor.swift")
 
-/// Grades exercise 8.2: the shared `ColorExtractor` of Code-along 18:44 is gone, so the file
-/// compiles cleanly in the Swift 6 language mode, without an escape hatch, and it still
-/// processes photos side by side.
+/// Grades exercise 8.2: the two child tasks no longer reach one `ColorExtractor` between
+/// them (Code-along 18:44), so the file compiles cleanly in the Swift 6 language mode,
+/// without an escape hatch, and it still processes photos side by side.
 ///
 /// The exercise's module is built in Swift 5 mode (see Package.swift), so the starter builds;
 /// `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
@@ -27,8 +27,8 @@ struct Exercise8_2Tests {
       exercise.fail(
         """
         Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). Each async let \
-        takes the processor, and with it the one extractor both tasks could reach. Does the \
-        extractor need to be shared at all?
+        takes the processor, and with it the one extractor both tasks could reach, though an \
+        extractor keeps working buffers between calls and is made for one photo at a time.
         """)
     }
   }

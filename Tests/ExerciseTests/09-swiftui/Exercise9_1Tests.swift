@@ -10,8 +10,9 @@ import class Workbook.Trace
 private nonisolated let exercise = ExerciseFile.exercise(
   "9.1", "09-swiftui/9.1-capture-pulse/SchemeContentView.swift")
 
-/// Grades exercise 9.1: the visual effect reads a copy of `pulse` instead of state shared
-/// behind an escape hatch, and the caption is still blurred exactly while `pulse` is true.
+/// Grades exercise 9.1: the visual effect, which runs off the main actor, reads no state the
+/// main actor writes, with no escape hatch, and the caption is still blurred exactly while
+/// `pulse` is true.
 @Suite(
   "Exercise 9.1: the effect copies what it needs", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)),
@@ -102,8 +103,8 @@ struct Exercise9_1Tests {
           """
           With two views on screen, frame \(frame.number) blurred caption \(index + 1) \
           (loading: \(loading[index]), pulse: \(pulses[index])) by \(caption.blur), not \
-          \(expected). Each view's effect must read that view's own pulse, copied into the \
-          closure; pulse stays false until onChange first sets it.
+          \(expected). Each view's effect must follow that view's own pulse, as it was when \
+          the frame was built; pulse stays false until onChange first sets it.
           """)
       }
     }

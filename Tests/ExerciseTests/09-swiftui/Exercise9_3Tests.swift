@@ -53,15 +53,15 @@ struct Exercise9_3Tests {
       exercise.expect(
         returned.count == 1 && returned.first == cache.colors(for: "\(key)"),
         """
-        Key \(key) gave its callers \(returned.count) different values: insert must check and \
-        store in one step, under one lock.
+        Key \(key) gave its callers \(returned.count) different values: every caller of a \
+        key must be given the first value stored for it, however many insert it at once.
         """)
     }
     exercise.expect(
       cache.count == keys,
       """
       \(keys) keys were inserted at once, and the cache holds \(cache.count): an insert was \
-      lost. Keep the dictionary inside the Mutex, and change it only within withLock.
+      lost. No insert may undo another's, however many run at once.
       """)
   }
 
@@ -83,14 +83,15 @@ struct Exercise9_3Tests {
       """
       \(InsertRace.threads) threads inserted each of \(race.inserted) keys at the same moment, \
       and for \(race.split) of those keys (the first: \(race.firstSplit ?? "")) the threads \
-      were given different values: insert must look and store in one step, under one lock.
+      were given different values: every thread must be given the first value stored for \
+      its key.
       """)
     exercise.expect(
       race.miscount == nil,
       """
       \(InsertRace.threads) threads inserted each key at the same moment, and the cache's \
-      count was not the number of keys it holds (\(race.miscount ?? "")): count what the \
-      cache holds, under the lock that guards it, not a tally kept beside it.
+      count was not the number of keys it holds (\(race.miscount ?? "")): count must say \
+      what the cache holds, whenever it is read.
       """)
   }
 
@@ -154,8 +155,7 @@ struct Exercise9_3Tests {
         exercise.fail(
           """
           Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). A class shared by \
-          every thread is Sendable only if its mutable state is protected: a `let` holding a \
-          Mutex is.
+          every thread is Sendable only if no two threads can change its state at once.
           """)
       }
     }
