@@ -85,6 +85,11 @@ final class RequestGate: Sendable {
     waiter?.resume()
   }
 
+  /// How many requests for `name` have arrived at the gate so far.
+  func arrivals(of name: String) -> Int {
+    state.withLock { $0.arrived[name, default: 0] }
+  }
+
   /// Returns once `count` requests for `name` have arrived at the gate in all.
   func arrival(of name: String, count: Int) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -30,6 +30,12 @@ public final class WorkGate: Sendable {
     gate.release(name)
   }
 
+  /// How many pieces of work named `name` have arrived so far: a piece is counted before it
+  /// waits, so work that is held has always been counted.
+  public func arrivals(of name: String) -> Int {
+    gate.arrivals(of: name)
+  }
+
   /// Returns once `count` pieces of work named `name` have arrived in all.
   public func arrival(of name: String, count: Int = 1) async {
     await gate.arrival(of: name, count: count)

@@ -38,12 +38,13 @@ struct Exercise8_1Tests {
     let stickerFinishesFirst = order.indices.first == 0
     let photo = StickerPhotos.random()
     let trace = Trace()
-    let (processing, gate) = Trace.$current.withValue(trace) {
+    let (processing, held) = Trace.$current.withValue(trace) {
       Self.startHeld(photo, marking: Self.caller)
     }
+    let gate = held.gate
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
-    guard await Self.colorsStart(photo, at: gate) else { return }
+    guard await Self.colorsStart(photo, in: held) else { return }
     let (first, second) = stickerFinishesFirst ? (sticker, colors) : (colors, sticker)
     gate.release(first)
     _ = await trace.firstEvent { $0.label == first && $0.kind == .end }
@@ -86,36 +87,35 @@ struct Exercise8_1Tests {
   @Test("On a photo of a megapixel or more, the colours start too with the sticker held")
   func bothStartOnALargePhoto() async throws {
     let photo = StickerPhotos.large()
-    let (_, gate) = Self.startHeld(photo)
-    _ = await Self.colorsStart(photo, at: gate)
+    let (_, work) = Self.startHeld(photo)
+    _ = await Self.colorsStart(photo, in: work)
   }
 
   /// The label of the event the calling task records just before it calls
   /// `process(photo:)`: its task number is the caller's.
   static let caller = "grader calls process(photo:)"
 
-  /// Starts processing `photo` in a task of its own, with the kit's work held at a new gate;
+  /// Starts processing `photo` in a task of its own, with the kit's work held (`HeldWork`);
   /// the task first records `mark`, if any, into the current trace.
   static func startHeld(_ photo: StickerPhotos.Photo, marking mark: String? = nil) -> (
-    Task<ProcessedPhoto, any Error>, WorkGate
+    Task<ProcessedPhoto, any Error>, HeldWork
   ) {
-    let gate = WorkGate()
-    let processing = WorkGate.$current.withValue(gate) {
-      Task {
-        if let mark { Trace.current?.record(mark) }
-        return try await PhotoProcessor().process(photo: photo.image)
-      }
+    let work = HeldWork()
+    let processing = work.start { @MainActor in
+      if let mark { Trace.current?.record(mark) }
+      return try await PhotoProcessor().process(photo: photo.image)
     }
-    return (processing, gate)
+    return (processing, work)
   }
 
-  /// Waits for the sticker to arrive at `gate` and holds it there, then returns whether the
+  /// Waits for the sticker to arrive at the gate and holds it there, then returns whether the
   /// colours arrive too, and records the failure when they do not. Work that is not let
   /// through stays held: a test that gets `false` has nothing more to check, and returns.
-  static func colorsStart(_ photo: StickerPhotos.Photo, at gate: WorkGate) async -> Bool {
+  static func colorsStart(_ photo: StickerPhotos.Photo, in work: HeldWork) async -> Bool {
+    let gate = work.gate
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
-    let stickerStarted = await arrives(sticker, at: gate, within: .seconds(10)) {
+    let stickerStarted = await work.arrives(sticker) {
       gate.release(colors)
     }
     guard stickerStarted else {
@@ -127,7 +127,7 @@ struct Exercise8_1Tests {
         """)
       return false
     }
-    let overlapped = await arrives(colors, at: gate, within: .seconds(10)) {
+    let overlapped = await work.arrives(colors) {
       gate.release(sticker)
     }
     exercise.expect(

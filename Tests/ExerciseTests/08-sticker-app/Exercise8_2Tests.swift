@@ -43,14 +43,15 @@ struct Exercise8_2Tests {
   @Test("The sticker and the colours still run side by side, and the colours are right")
   func stillSideBySide() async throws {
     let photo = StickerPhotos.random()
-    let gate = WorkGate()
-    let processing = WorkGate.$current.withValue(gate) {
-      Task { try await PhotoProcessor().process(photo: photo.image) }
+    let work = HeldWork()
+    let gate = work.gate
+    let processing = work.start { @MainActor in
+      try await PhotoProcessor().process(photo: photo.image)
     }
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
     await gate.arrival(of: sticker)
-    let overlapped = await arrives(colors, at: gate, within: .seconds(10)) {
+    let overlapped = await work.arrives(colors) {
       gate.release(sticker)
     }
     exercise.expect(

@@ -76,15 +76,16 @@ struct Exercise8_3Tests {
   func allPhotosAtOnce() async throws {
     let photos = try Photos()
     let model = StickerViewModel(photos: photos.urls)
-    let gate = WorkGate()
+    let work = HeldWork()
+    let gate = work.gate
     try photos.openWork(at: gate)
-    let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
+    let grid = work.start { @MainActor in await model.processAllPhotos() }
     await gate.arrival(of: photos.load(0))
     let count = photos.urls.count
     var started = 1
     while started < count {
       let held = started
-      let arrived = await arrives(photos.load(held), at: gate, within: .seconds(10)) {
+      let arrived = await work.arrives(photos.load(held)) {
         for earlier in 0..<held { gate.release(photos.load(earlier)) }
       }
       if !arrived { break }
@@ -104,7 +105,7 @@ struct Exercise8_3Tests {
         at once. Give each photo a child task of its own, in a task group.
         """)
     for index in photos.urls.indices { gate.release(photos.load(index)) }
-    await grid.value
+    _ = await grid.result
   }
 
   /// Loads in child tasks and then the processing one photo after another, in the parent,
@@ -115,16 +116,17 @@ struct Exercise8_3Tests {
   func allProcessingAtOnce() async throws {
     let photos = try Photos()
     let model = StickerViewModel(photos: photos.urls)
-    let gate = WorkGate()
+    let work = HeldWork()
+    let gate = work.gate
     let stickers = try photos.work("sticker")
     for name in try photos.work("colors") { gate.release(name) }
     for index in photos.urls.indices { gate.release(photos.load(index)) }
-    let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
+    let grid = work.start { @MainActor in await model.processAllPhotos() }
     var waiting: [String: Int] = [:]
     for name in stickers { waiting[name, default: 0] += 1 }
     var allStarted = true
     for (name, count) in waiting.sorted(by: { $0.key < $1.key }) {
-      let started = await arrives(name, count: count, at: gate, within: .seconds(10)) {
+      let started = await work.arrives(name, count: count) {
         for name in stickers { gate.release(name) }
       }
       allStarted = allStarted && started
@@ -138,7 +140,7 @@ struct Exercise8_3Tests {
       photo's child task must do all of its work, its load and its processing.
       """)
     if allStarted { for name in stickers { gate.release(name) } }
-    await grid.value
+    _ = await grid.result
   }
 
   @Test("Each result is filed under its own photo, whatever order they finish in")
@@ -148,16 +150,17 @@ struct Exercise8_3Tests {
     await OrderExplorer(count: 4, stopsAtFirstFailure: true).explore { order in
       let photos = try Photos(count: 4)
       let model = StickerViewModel(photos: photos.urls)
-      let gate = WorkGate()
+      let work = HeldWork()
+      let gate = work.gate
       try photos.openWork(at: gate)
-      let grid = WorkGate.$current.withValue(gate) { Task { await model.processAllPhotos() } }
+      let grid = work.start { @MainActor in await model.processAllPhotos() }
       for index in photos.urls.indices {
-        let started = await arrives(photos.load(index), at: gate, within: .seconds(10)) {
+        let started = await work.arrives(photos.load(index)) {
           for other in photos.urls.indices { gate.release(photos.load(other)) }
         }
         guard started else {
           exercise.fail("The photos do not all start at once; see the test above.")
-          await grid.value
+          _ = await grid.result
           return .checked
         }
       }
@@ -165,7 +168,7 @@ struct Exercise8_3Tests {
         gate.release(photos.load(index))
         while model.processedPhotos.count < filed + 1 { await Task.yield() }
       }
-      await grid.value
+      _ = await grid.result
       expectEachFiled(photos, in: model)
       return .checked
     }
@@ -208,24 +211,23 @@ struct Exercise8_3Tests {
   func nothingOutlivesTheCall() async throws {
     let photos = try Photos(count: 3)
     let model = StickerViewModel(photos: photos.urls)
-    let gate = WorkGate()
+    let work = HeldWork()
+    let gate = work.gate
     try photos.openWork(at: gate)
     let returned = Flag()
-    let grid = WorkGate.$current.withValue(gate) {
-      Task {
-        await model.processAllPhotos()
-        returned.isSet = true
-      }
+    let grid = work.start { @MainActor in
+      await model.processAllPhotos()
+      returned.isSet = true
     }
     gate.release(photos.load(1))
     await gate.arrival(of: photos.load(0))  // photo 0's work is held
-    let started = await arrives(photos.load(2), at: gate, within: .seconds(10)) {
+    let started = await work.arrives(photos.load(2)) {
       gate.release(photos.load(0))
       gate.release(photos.load(2))
     }
     guard started else {
       // One photo after the other: allPhotosAtOnce says so.
-      await grid.value
+      _ = await grid.result
       return
     }
     // Photos 0 and 2 are held. The caller is cancelled, then photo 0 is let through: code
@@ -234,7 +236,7 @@ struct Exercise8_3Tests {
     // The corpus's 8.3-gives-up-when-cancelled is such code, and fails here.
     grid.cancel()
     gate.release(photos.load(0))
-    let returnedEarly = await finishes(grid, within: .seconds(3))
+    let returnedEarly = await work.returned()
     exercise.expect(
       !returnedEarly && !returned.isSet,
       """
@@ -242,26 +244,10 @@ struct Exercise8_3Tests {
       running on its own. Child tasks of a task group are awaited before the group returns.
       """)
     gate.release(photos.load(2))
-    await grid.value
+    _ = await grid.result
     exercise.expect(
       returned.isSet,
       "processAllPhotos() did not return once every photo's work was let through and done.")
-  }
-
-  /// Whether `task` finishes before `limit` has passed. The limit only decides how long to
-  /// watch for a return that must not happen; it orders nothing. The task is not cancelled.
-  func finishes(_ task: Task<Void, Never>, within limit: Duration) async -> Bool {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      let waiting = Locked<CheckedContinuation<Bool, Never>?>(continuation)
-      Task {
-        await task.value
-        waiting.withLock { $0.take() }?.resume(returning: true)
-      }
-      Task {
-        try? await Task.sleep(for: limit)  // SLEEP-OK: a time limit on a wait, not an ordering
-        waiting.withLock { $0.take() }?.resume(returning: false)
-      }
-    }
   }
 
   @Test("No escape hatch, and no task that is not a child")

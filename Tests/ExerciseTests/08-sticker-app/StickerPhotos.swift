@@ -72,26 +72,3 @@ nonisolated enum StickerPhotos {
     return (drawing.image(width: width, height: height), color.name, "\(width)×\(height)")
   }
 }
-
-/// Whether `name` arrives at `gate` before `limit` has passed. The limit only decides when to
-/// stop waiting for work that may never start; it orders nothing. When the work has not
-/// arrived, `unblock` runs (to let held work through), and the wait ends when it does arrive.
-nonisolated func arrives(
-  _ name: String, count: Int = 1, at gate: WorkGate, within limit: Duration,
-  unblock: @Sendable () -> Void
-) async -> Bool {
-  await withTaskGroup { group in
-    group.addTask {
-      await gate.arrival(of: name, count: count)
-      return true
-    }
-    group.addTask {
-      try? await Task.sleep(for: limit)  // SLEEP-OK: a time limit on a wait, not an ordering
-      return false
-    }
-    let first = await group.next() ?? false
-    if !first { unblock() }
-    group.cancelAll()
-    return first
-  }
-}

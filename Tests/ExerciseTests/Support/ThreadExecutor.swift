@@ -1,7 +1,7 @@
 import Foundation
 
-/// A task executor with a thread of its own, that tells when it has nothing left to run: the
-/// way to know where a call stands without waiting on time.
+/// A task executor with threads of its own (one unless asked for more), that tells when it
+/// has nothing left to run: the way to know where a call stands without waiting on time.
 ///
 /// A task started with it as its preference runs its nonisolated code on this thread, and so
 /// do the default actors it hops to (SE-0417). A hop to an actor that is free puts the actor's
@@ -18,18 +18,24 @@ nonisolated final class ThreadExecutor: TaskExecutor, @unchecked Sendable {  // 
 
   private struct State {
     var jobs: [UnownedJob] = []
-    var running = false
+    var running = 0
     var ran = 0
     var stopped = false
     var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    var emptyWaiters: [CheckedContinuation<Void, Never>] = []
 
-    var idle: Bool { ran > 0 && !running && jobs.isEmpty }
+    var idle: Bool { ran > 0 && running == 0 && jobs.isEmpty }
+    var nothingToRun: Bool { running == 0 && jobs.isEmpty }
   }
 
-  init() {
-    let thread = Thread { [self] in runJobs() }
-    thread.name = "grader executor"
-    thread.start()
+  /// - Parameter threads: how many jobs may run at once: one for a call that must run in
+  ///   one place, the cores' count for work that should take the time it takes on the pool.
+  init(threads: Int = 1) {
+    for _ in 0..<max(1, threads) {
+      let thread = Thread { [self] in runJobs() }
+      thread.name = "grader executor"
+      thread.start()
+    }
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -51,11 +57,30 @@ nonisolated final class ThreadExecutor: TaskExecutor, @unchecked Sendable {  // 
     }
   }
 
+  /// How many jobs the thread has run so far.
+  var jobsRun: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return state.ran
+  }
+
+  /// Returns once the thread has no job to run (at once if it has none): unlike `untilIdle`,
+  /// also before it has run any.
+  func untilNothingToRun() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      condition.lock()
+      let empty = state.nothingToRun
+      if !empty { state.emptyWaiters.append(continuation) }
+      condition.unlock()
+      if empty { continuation.resume() }
+    }
+  }
+
   /// Lets the thread end once it has run the jobs it has.
   func stop() {
     condition.lock()
     state.stopped = true
-    condition.signal()
+    condition.broadcast()
     condition.unlock()
   }
 
@@ -68,14 +93,18 @@ nonisolated final class ThreadExecutor: TaskExecutor, @unchecked Sendable {  // 
         return
       }
       let job = state.jobs.removeFirst()
-      state.running = true
+      state.running += 1
       condition.unlock()
       job.runSynchronously(on: asUnownedTaskExecutor())
       condition.lock()
-      state.running = false
+      state.running -= 1
       state.ran += 1
-      let waiters = state.idle ? state.idleWaiters : []
+      var waiters = state.idle ? state.idleWaiters : []
       if state.idle { state.idleWaiters = [] }
+      if state.nothingToRun {
+        waiters += state.emptyWaiters
+        state.emptyWaiters = []
+      }
       condition.unlock()
       for waiter in waiters { waiter.resume() }
     }
