@@ -52,7 +52,7 @@ let package = Package(
 
     /// One way to do each job that reaches outside the program: seeded random numbers, the
     /// environment variables the workbook reads, finding a program on PATH. The CLI, the test
-    /// helpers, the fuzzers and the tests use it.
+    /// helpers, the decoder checks (`imagefuzz`) and the tests use it.
     .target(
       name: "WorkbookTools",
       swiftSettings: librarySettings
