@@ -46,14 +46,13 @@ let package = Package(
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
     .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
-    .executable(name: "jpegfuzz", targets: ["JPEGFuzz"]),
   ],
   targets: [
     // MARK: - Tools for the outside world
 
     /// One way to do each job that reaches outside the program: seeded random numbers, the
     /// environment variables the workbook reads, finding a program on PATH. The CLI, the test
-    /// helpers, the fuzzers and the tests use it.
+    /// helpers, the decoder checks (`imagefuzz`) and the tests use it.
     .target(
       name: "WorkbookTools",
       swiftSettings: librarySettings
@@ -176,22 +175,20 @@ let package = Package(
 
     // MARK: - Image decoder checks
 
-    /// The decoders' long runs, too slow for `swift test`: `swift run -c release imagefuzz
-    /// --fuzz --format png` (100 000 mutated files) and `--bench FILE` (decoding time, which
-    /// `Scripts/bench-decoders.sh` sets beside libpng's).
-    .executableTarget(
-      name: "ImageFuzz",
+    /// What the decoders' long runs and their tests share: the one mutator and fuzz loop, the
+    /// pixel difference, the reference decoders (djpeg, libpng's pngtopnm), and the commands of
+    /// `imagefuzz`, kept here so that the tests can run them without an executable.
+    .target(
+      name: "DecoderChecks",
       dependencies: ["Workbook", "WorkbookTools"],
       swiftSettings: librarySettings
     ),
-
-    // MARK: - JPEG fuzzing and benchmark
-
-    /// The JPEG decoder's long fuzz run (`swift run -c release jpegfuzz`, 100 000 damaged
-    /// files) and its benchmark beside libjpeg-turbo (`swift run -c release jpegfuzz bench`).
+    /// The decoders' checks too slow for `swift test`: `swift run -c release imagefuzz fuzz
+    /// --format png` (100 000 damaged files), `imagefuzz bench FILE` (decoding time beside the
+    /// reference decoder) and `imagefuzz compare FILE` (pixels beside the reference decoder's).
     .executableTarget(
-      name: "JPEGFuzz",
-      dependencies: ["Workbook", "WorkbookTools"],
+      name: "ImageFuzz",
+      dependencies: ["DecoderChecks"],
       swiftSettings: librarySettings
     ),
 
@@ -208,7 +205,7 @@ let package = Package(
 
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["Workbook", "WorkbookTesting", "WorkbookTools"],
+      dependencies: ["Workbook", "WorkbookTesting", "WorkbookTools", "DecoderChecks"],
       resources: [.copy("Fixtures")],
       swiftSettings: librarySettings
     ),

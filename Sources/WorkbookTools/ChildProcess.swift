@@ -3,7 +3,7 @@ import Synchronization
 
 /// Runs a program with a time limit and collects its output: the one way the workbook runs
 /// another program (the compiler, git, the tests, a chapter, djpeg), from the CLI, the compile
-/// check, the workbench, the fuzzers' benchmark and the tests.
+/// check, the workbench, imagefuzz's reference decoders and the tests.
 ///
 /// A program that outlives its limit is killed with its whole process group (Foundation's
 /// `Process` gives each child a group of its own on Linux), so a hung test binary is stopped
@@ -93,7 +93,7 @@ public enum ChildProcess {
   }
 
   /// Runs `executable` and blocks this thread until it ends: for programs that do one thing
-  /// at a time (the CLI, the compile check, the workbench, the benchmark).
+  /// at a time (the CLI, the compile check, the workbench, imagefuzz).
   public static func runBlocking(
     _ executable: URL, _ arguments: [String], in folder: URL? = nil,
     environment: [String: String]? = nil, timeLimit: Duration,

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds a program the way a shell would: the first executable file of that name in a
 /// folder of `PATH`. The one PATH walk behind the CLI's `swift`, the graders' `swiftc` and
-/// the benchmark's `djpeg`.
+/// imagefuzz's `djpeg` and `pngtopnm`.
 public enum ExecutableSearch {
   /// The program named `name` on `PATH` (`/usr/bin:/bin` when unset), or nil.
   public static func onPath(

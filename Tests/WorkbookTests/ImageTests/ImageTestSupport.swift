@@ -1,4 +1,6 @@
+import DecoderChecks
 import Foundation
+import Testing
 import WorkbookTools
 
 @testable import Workbook
@@ -50,4 +52,14 @@ extension ImageError {
   var isUnsupportedFormat: Bool {
     if case .unsupportedFormat = self { true } else { false }
   }
+}
+
+/// Checks a fuzz run of `DecoderChecks.Fuzzer`: no input failed, and both outcomes happened,
+/// so the damage was neither all harmless nor all caught at once, and both the decoding and
+/// the refusing paths were reached.
+func expectEveryInputPasses(
+  _ totals: Fuzzer.Totals, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(totals.failures.isEmpty, "\(totals.failures)", sourceLocation: sourceLocation)
+  #expect(totals.decoded > 0 && totals.refused > 0, "\(totals)", sourceLocation: sourceLocation)
 }

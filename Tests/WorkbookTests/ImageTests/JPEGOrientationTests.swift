@@ -1,3 +1,4 @@
+import DecoderChecks
 import Foundation
 import Testing
 

@@ -40,28 +40,6 @@ enum JPEGFixtures {
   }
 }
 
-/// How far two images of the same size are apart, channel by channel (alpha included).
-struct PixelDifference: CustomStringConvertible {
-  /// The largest absolute difference of any channel of any pixel.
-  let maximum: Int
-  /// The mean absolute difference over all channels.
-  let mean: Double
-
-  init(_ image: Image, _ reference: Image) {
-    var maximum = 0
-    var total = 0
-    for (a, b) in zip(image.pixels, reference.pixels) {
-      let difference = abs(Int(a) - Int(b))
-      maximum = max(maximum, difference)
-      total += difference
-    }
-    self.maximum = maximum
-    mean = Double(total) / Double(max(image.pixels.count, 1))
-  }
-
-  var description: String { "max \(maximum), mean \(mean)" }
-}
-
 /// The error `Image(decoding:)` throws for `data`, or `nil` if it decodes.
 func jpegError(_ data: Data) -> ImageError? {
   do {

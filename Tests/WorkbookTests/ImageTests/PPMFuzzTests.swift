@@ -1,25 +1,20 @@
+import DecoderChecks
 import Foundation
 import Testing
 import WorkbookTools
 
 @testable import Workbook
 
-/// Feeds `Image(ppm:)` thousands of seeded random inputs. Any trap would crash the test run;
-/// each input must either throw an `ImageError` or give a well-formed image.
+/// Feeds `Image(ppm:)` thousands of seeded random inputs: made up from nothing, from a valid
+/// magic number or a valid header, and damaged by the mutator of `imagefuzz fuzz --format ppm`
+/// (the long run). Each must throw an `ImageError` or give a well-formed image.
 @Suite("Decoding random and damaged PPM data")
 struct PPMFuzzTests {
   /// Decodes `data` and checks the outcome; returns whether it decoded.
   private func decodes(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    do {
-      let image = try Image(ppm: data)
-      #expect(image.width >= 1 && image.height >= 1, sourceLocation: sourceLocation)
-      #expect(image.pixels.count == image.width * image.height * 4, sourceLocation: sourceLocation)
-      return true
-    } catch {
-      // Typed throws: `error` is an `ImageError`, and it has a message to show.
-      #expect(!error.description.isEmpty, sourceLocation: sourceLocation)
-      return false
-    }
+    let outcome = Fuzzer.outcome(of: data, decode: Image.init(ppm:))
+    if case .failed(let what) = outcome { Issue.record("\(what)", sourceLocation: sourceLocation) }
+    return outcome == .decoded
   }
 
   @Test("Random bytes never crash the decoder")
@@ -65,25 +60,9 @@ struct PPMFuzzTests {
   }
 
   @Test("Damaged copies of valid files never crash the decoder")
-  func damagedFiles() throws {
-    var generator = SplitMix64(seed: 2_024)
-    let original = try Image.random(width: 6, height: 4, using: &generator)
-    let files = [original.ppmData(), original.ppmData(plain: true)]
-    var outcomes = (decoded: 0, rejected: 0)
-    for index in 0..<2_000 {
-      var bytes = [UInt8](files[index % 2])
-      // Overwrite a few bytes, mostly near the header, and sometimes cut the end off.
-      for _ in 0..<Int.random(in: 1...3, using: &generator) {
-        let position = Int.random(in: 0..<min(bytes.count, 24), using: &generator)
-        bytes[position] = UInt8.random(in: 0...255, using: &generator)
-      }
-      if Bool.random(using: &generator) {
-        bytes.removeLast(Int.random(in: 0..<bytes.count, using: &generator))
-      }
-      if decodes(Data(bytes)) { outcomes.decoded += 1 } else { outcomes.rejected += 1 }
-    }
-    // Both kinds of outcome happen, so the test really reaches both paths.
-    #expect(outcomes.decoded > 0)
-    #expect(outcomes.rejected > 0)
+  func damagedFiles() {
+    var fuzzer = Fuzzer(format: .ppm, seeds: FuzzSeeds.ppm(), seed: 2_024)
+    fuzzer.decode = Image.init(ppm:)
+    expectEveryInputPasses(fuzzer.run(count: 2_000))
   }
 }

@@ -1,10 +1,12 @@
 /// The CRC-32 checksum that closes every PNG chunk (ISO 3309, polynomial 0xEDB88320).
 ///
 /// It is written out here because the package has no dependencies and Foundation offers no
-/// CRC-32, and PNG readers reject a chunk whose checksum is wrong.
-struct CRC32 {
+/// CRC-32, and PNG readers reject a chunk whose checksum is wrong. It is `package`, not public:
+/// the decoder checks (`Sources/DecoderChecks`) mend the CRCs of the PNG files they damage with
+/// it, and no chapter needs it.
+package struct CRC32 {
   /// The checksum of the bytes seen so far.
-  var value: UInt32 { ~register }
+  package var value: UInt32 { ~register }
 
   private var register: UInt32 = 0xFFFF_FFFF
 
@@ -17,10 +19,10 @@ struct CRC32 {
     return crc
   }
 
-  init() {}
+  package init() {}
 
   /// Adds `bytes` to the checksum.
-  mutating func update(with bytes: some Sequence<UInt8>) {
+  package mutating func update(with bytes: some Sequence<UInt8>) {
     for byte in bytes {
       register = CRC32.table[Int((register ^ UInt32(byte)) & 0xFF)] ^ (register >> 8)
     }
@@ -28,7 +30,7 @@ struct CRC32 {
 
   /// Adds the bytes in `buffer` to the checksum: the fast path for the decoder, which checks
   /// megabytes of chunk data.
-  mutating func update(with buffer: UnsafeBufferPointer<UInt8>) {
+  package mutating func update(with buffer: UnsafeBufferPointer<UInt8>) {
     var crc = register
     CRC32.table.withUnsafeBufferPointer { table in
       for byte in buffer {
@@ -39,7 +41,7 @@ struct CRC32 {
   }
 
   /// The checksum of `bytes`.
-  static func checksum(of bytes: some Sequence<UInt8>) -> UInt32 {
+  package static func checksum(of bytes: some Sequence<UInt8>) -> UInt32 {
     var crc = CRC32()
     crc.update(with: bytes)
     return crc.value
