@@ -1,0 +1,85 @@
+import Foundation
+import Workbook
+import WorkbookUI
+
+/// The scenes `--scene` runs instead of the app's tour: each shows one moment of the talks on
+/// a screen of its own.
+enum Scene: String, CaseIterable {
+  /// The history carousel: a visual effect that reads a copy of the model's selection
+  /// (Code-along, 24:20).
+  case history
+
+  var time: String {
+    switch self {
+    case .history: "code-along 24:20"
+    }
+  }
+
+  /// What the scene shows, one line under its name.
+  var summary: String {
+    switch self {
+    case .history:
+      "the visual effect reads a copy of the selection, off the main actor"
+    }
+  }
+
+  /// Runs the scene on the first photo.
+  func run(_ demo: Demo) async {
+    demo.screen.show("Scene \(rawValue) (\(time)): \(summary)")
+    switch self {
+    case .history: await showHistory(demo)
+    }
+  }
+}
+
+/// Extracts three schemes from the first photo, shows them in the carousel, and taps the
+/// oldest: where the visual effect ran, and which card each frame drew in focus.
+private func showHistory(_ demo: Demo) async {
+  guard let url = demo.inputs.first else { return }
+  await demo.open(url, as: "extract 3, 4 and 5 colours from") {
+    let model = ColorExtractor(imageURL: url)
+    for count in 3...5 {
+      model.colorCount = Float(count)
+      await model.extractColorScheme()
+    }
+    if let failure = model.failure {
+      demo.view.displayError(failure)
+      return
+    }
+    let history = SchemeHistory(schemes: model.history)
+    let (renderer, clock) = demo.startRenderer(SchemeCarousel(history: history))
+    demo.show(await renderer.nextFrame(), "the newest scheme in focus")
+    try? renderer.tap("3 colours")
+    let tapped = renderer.frames.count
+    demo.show(await renderer.nextFrame(), "the first frame after the tap on 3 colours")
+    let last = await renderer.nextFrame()
+    clock.stop()
+    demo.screen.show("What ran where, frames 1–\(last.number):\n" + renderer.summaryText())
+    demo.screen.show(
+      "The card in focus, frame by frame, with the tap after frame \(tapped):\n  "
+        + focusRuns(renderer.frames))
+  }
+}
+
+/// `5 colours ×2 · 3 colours ×3`: the caption drawn whole (not shrunk) in each frame, in runs.
+func focusRuns(_ frames: [Frame]) -> String {
+  var runs: [(String, Int)] = []
+  for frame in frames {
+    let focused =
+      frame.items.first { item in
+        if case .text(let text) = item.kind {
+          text.hasSuffix(" colours") && item.scale == 1
+        } else {
+          false
+        }
+      }.flatMap { item in
+        if case .text(let text) = item.kind { text } else { nil }
+      } ?? "none"
+    if let last = runs.last, last.0 == focused {
+      runs[runs.count - 1].1 += 1
+    } else {
+      runs.append((focused, 1))
+    }
+  }
+  return runs.map { "\($0.0) ×\($0.1)" }.joined(separator: " · ")
+}
