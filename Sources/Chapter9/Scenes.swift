@@ -6,12 +6,12 @@ import WorkbookUI
 /// a screen of its own.
 enum Scene: String, CaseIterable {
   /// The history carousel: a visual effect that reads a copy of the model's selection
-  /// (Code-along, 24:20).
+  /// (code-along, 24:20), under a title drawn by an imperative widget (5:55).
   case history
 
   var time: String {
     switch self {
-    case .history: "code-along 24:20"
+    case .history: "code-along 24:20, and 5:55"
     }
   }
 
@@ -19,7 +19,7 @@ enum Scene: String, CaseIterable {
   var summary: String {
     switch self {
     case .history:
-      "the visual effect reads a copy of the selection, off the main actor"
+      "the effect reads a copy of the selection; the title is a main-actor widget"
     }
   }
 

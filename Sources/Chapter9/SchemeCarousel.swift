@@ -1,7 +1,9 @@
 import WorkbookUI
 
 /// The history as a row of cards, the one in focus drawn whole, the others shrunk and blurred
-/// (Code-along: Elevate an app with Swift concurrency, 24:20, in this app).
+/// (Code-along: Elevate an app with Swift concurrency, 24:20, in this app), under a title that
+/// names it, drawn by an imperative widget (`FancyLabel`, Explore concurrency in SwiftUI,
+/// 5:55).
 ///
 /// Which card is in focus is the model's `selection`, state of the main actor. The effect that
 /// shrinks the others is a `visualEffect` closure, which the renderer calls on its own queue,
@@ -18,17 +20,25 @@ struct SchemeCarousel: View {
   }
 
   var body: some View {
-    HStack(spacing: 2) {
-      for scheme in history.schemes {
-        SchemeCard(scheme: scheme)
-          .visualEffect { [selection = history.selection] content, _ in
-            scheme.id == selection ? content : content.scaleEffect(0.75).blur(radius: 1)
-          }
-          .onTapGesture {
-            history.select(scheme)
-          }
+    VStack {
+      FancyLabel(text: "In focus: \(focused?.caption ?? "none")")
+      HStack(spacing: 2) {
+        for scheme in history.schemes {
+          SchemeCard(scheme: scheme)
+            .visualEffect { [selection = history.selection] content, _ in
+              scheme.id == selection ? content : content.scaleEffect(0.75).blur(radius: 1)
+            }
+            .onTapGesture {
+              history.select(scheme)
+            }
+        }
       }
     }
+  }
+
+  /// The scheme the model has selected: read here, in the body, on the main actor.
+  private var focused: ColorScheme? {
+    history.schemes.first { $0.id == history.selection }
   }
 }
 

@@ -21,8 +21,9 @@ import WorkbookUI
 // 6. The timeline of the app's own work: requests, decoding and colour counting on the pool,
 //    the loading state on the main actor.
 
-// `--scene` shows one more moment of the talks instead: `history` (code-along 24:20), the
-// carousel whose visual effect reads a copy of the model's selection.
+// `--scene` shows one more moment of the talks instead: `history` (code-along 24:20, and
+// 5:55), the carousel whose visual effect reads a copy of the model's selection, under a title
+// drawn by an imperative widget.
 let sceneOption = DemoOption(
   "--scene", kind: .value(placeholder: "SCENE"),
   help: "show one moment instead of the tour: "

@@ -19,10 +19,12 @@ struct Chapter9SchemeCarouselTests {
       })
   }
 
-  /// The caption each frame drew whole, not shrunk by the effect: the card in focus.
+  /// The card captions each frame drew whole, not shrunk by the effect: the card in focus.
   static func inFocus(_ frame: Frame) -> [String] {
     frame.items.compactMap { item in
-      guard case .text(let text) = item.kind, item.scale == 1, item.blur == 0 else { return nil }
+      guard case .text(let text) = item.kind, text.hasSuffix(" colours"), item.scale == 1,
+        item.blur == 0
+      else { return nil }
       return text
     }
   }
