@@ -56,6 +56,7 @@ EXTRA_RUNS=(
   "8 main-actor --stage main-actor"
   "8 concurrent --stage concurrent"
   "9 history --scene history"
+  "9 scroll --scene scroll"
 )
 
 if [ "$#" -gt 0 ]; then
