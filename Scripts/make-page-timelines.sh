@@ -50,10 +50,13 @@ declare -A RUNS=(
 
 # Runs a page shows besides its main one, each kept as a record of its own,
 # Chapters/images/chapterN-NAME-run.txt (what it printed, as for the main run; no picture):
-# "N NAME arguments…". Chapter 8 shows two earlier stages of its app.
+# "N NAME arguments…". Chapter 8 shows two earlier stages of its app; chapter 9, scenes of
+# moments beyond its tour.
 EXTRA_RUNS=(
   "8 main-actor --stage main-actor"
   "8 concurrent --stage concurrent"
+  "9 history --scene history"
+  "9 scroll --scene scroll"
 )
 
 if [ "$#" -gt 0 ]; then

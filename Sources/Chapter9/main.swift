@@ -21,6 +21,16 @@ import WorkbookUI
 // 6. The timeline of the app's own work: requests, decoding and colour counting on the pool,
 //    the loading state on the main actor.
 
+// `--scene` shows one more moment of the talks instead: `history` (code-along 24:20, and
+// 5:55), the carousel whose visual effect reads a copy of the model's selection, under a title
+// drawn by an imperative widget; `scroll` (18:55), the history rows, where a change made after
+// one `await` misses the frame of the callback that made it.
+let sceneOption = DemoOption(
+  "--scene", kind: .value(placeholder: "SCENE"),
+  help: "show one moment instead of the tour: "
+    + Scene.allCases.map { "\($0.rawValue) (\($0.time))" }.joined(separator: ", "),
+  allowedValues: Scene.allCases.map(\.rawValue))
+
 let chapter = ChapterInfo(
   command: "chapter9",
   title: "Chapter 9: Concurrency in SwiftUI",
@@ -31,10 +41,14 @@ let chapter = ChapterInfo(
     next frame shows it; set after an await, it comes frames late.
     """,
   inputs: .filesAndURLs,
-  extraOptions: [.png]
+  extraOptions: [.png, sceneOption]
 )
 
 Demo.main(chapter) { demo in
+  if let scene = demo.options.values[sceneOption.name].flatMap(Scene.init) {
+    await scene.run(demo)
+    return
+  }
   let cache = ColorSchemeCache()
   var lastFrame: Frame?
   for url in demo.inputs {

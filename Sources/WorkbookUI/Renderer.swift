@@ -40,6 +40,8 @@ public final class Renderer {
   var pendingAnimation: Animation?
   private var taps: [String: @MainActor () -> Void] = [:]
   private var geometryActions: [String: @MainActor (any Sendable) -> Void] = [:]
+  /// Scroll-visibility callbacks by modifier id: each returns whether it ran.
+  var visibilityActions: [String: @MainActor (any Sendable) -> Bool] = [:]
   private var lastTree: Node?
   private var targets: [String: Double] = [:]
   private var animations: [String: ActiveAnimation] = [:]
@@ -80,7 +82,7 @@ public final class Renderer {
     framesStarted = number
     let tree = inContext { build(frame: number) }
     let (snapshot, width, trace, queue) = (animations, width, trace, queue)
-    let output = await queue.run {
+    var output = await queue.run {
       Drawing.draw(
         tree, width: width, frame: number, animations: snapshot, trace: trace, queue: queue)
     }
@@ -93,6 +95,19 @@ public final class Renderer {
       for (id, value) in output.geometry.sorted(by: { $0.key < $1.key }) {
         geometryActions[id]?(value)
       }
+    }
+    // Scroll-visibility callbacks run here, between the drawing and the commit, and what they
+    // change synchronously is drawn into this same frame: the frame is built and drawn again.
+    var passes = 0
+    while passes < 2, inContext({ runVisibilityActions(output.geometry) }) {
+      passes += 1
+      let again = inContext { build(frame: number, pass: passes + 1) }
+      let snapshot = animations
+      output = await queue.run {
+        Drawing.draw(
+          again, width: width, frame: number, animations: snapshot, trace: trace, queue: queue)
+      }
+      presented = output.presented
     }
     let frame = Frame(number: number, size: output.size, items: output.items)
     frames.append(frame)
@@ -184,10 +199,13 @@ public final class Renderer {
     }
   }
 
-  private func build(frame number: Int) -> Node {
-    record("frame \(number)")
+  /// - Parameter pass: 1 for a frame's first build; more when scroll-visibility callbacks
+  ///   ran and the frame is built again before it is committed.
+  private func build(frame number: Int, pass: Int = 1) -> Node {
+    record(pass == 1 ? "frame \(number)" : "frame \(number) pass \(pass)")
     taps = [:]
     geometryActions = [:]
+    visibilityActions = [:]
     let resolver = Resolver(renderer: self)
     // Each pass animates the changes made in the transaction before it: first the changes
     // since the last frame, then those the `onChange` actions make.

@@ -110,6 +110,7 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "CodeAlong-20_55-LocalColorExtractor.accepted.swift",
     "CodeAlong-24_20-VisualEffectReadsViewModel.rejected.swift",
     "CodeAlong-24_20-VisualEffectCaptureList.accepted.swift",
+    "CodeAlong-24_20-SchemeCarouselReadsSelection.rejected.swift",
     "CodeAlong-26_15-ConcurrentTaskAwaitsModel.accepted.swift",
     "CodeAlong-26_15-ConcurrentTaskReachesNonisolatedModel.rejected.swift",
     "CodeAlong-29_00-ProcessAllPhotosTaskGroup.accepted.swift",

@@ -1,0 +1,99 @@
+import Testing
+import WorkbookTesting
+import WorkbookUI
+
+import class Workbook.Trace
+import class Workbook.WorkGate
+
+@testable import Chapter9
+
+/// The history rows (Explore concurrency in SwiftUI, 18:55, in this app): a card changed in its
+/// visibility callback shows in the frame whose layout brought it into view; changed after one
+/// `await`, it cannot. The test draws every frame itself, and holds the `await` at a gate when
+/// it needs to; nothing waits on time.
+@Suite("Chapter 9: the history rows and the frame deadline", .timeLimit(.minutes(1)))
+struct Chapter9ScrollRevealTests {
+  /// Six schemes, of 3 to 8 colours: the first five fit in the window, the sixth does not.
+  static let schemes = (3...8).map { count in
+    ColorScheme(imageName: "photo.ppm", colors: Array(repeating: Photo.red, count: count))
+  }
+
+  /// The captions a frame showed in `row` (0, changed in the callback; 1, after an `await`),
+  /// inside the window.
+  static func captions(_ frame: Frame, row: Int) -> [String] {
+    let rows = Set(frame.items(showing: " colours").map(\.rect.minY)).union(
+      frame.items(showing: "·").map(\.rect.minY)
+    ).sorted()
+    return frame.items(showing: " colours").filter { item in
+      item.rect.minX >= 0 && item.rect.maxX <= 72 && rows.firstIndex(of: item.rect.minY) == row
+    }.compactMap { item in
+      if case .text(let text) = item.kind { text } else { nil }
+    }
+  }
+
+  static func renderer(seen: SeenSchemes) -> Renderer {
+    Renderer(SchemeHistoryRows(schemes: schemes, seen: seen), trace: Trace())
+  }
+
+  @Test(
+    "A card changed in its visibility callback shows in the frame that brought it into view",
+    .tags(.ordering))
+  func changeInTheCallbackLandsInItsFrame() async throws {
+    let gate = WorkGate()  // held: no card below ever shows, so only the top row changes
+    let renderer = Self.renderer(seen: SeenSchemes(gate: gate))
+    let first = await renderer.render()
+    #expect(first.number == 1)
+    #expect(
+      Self.captions(first, row: 0) == [
+        "3 colours", "4 colours", "5 colours", "6 colours", "7 colours",
+      ])
+    try renderer.tap("scroll")
+    let scrolled = await renderer.render()
+    #expect(Self.captions(scrolled, row: 0).contains("8 colours"))
+    let callbacks = renderer.trace.events.filter { $0.label == "onScrollVisibilityChange action" }
+    #expect(!callbacks.isEmpty && callbacks.allSatisfy { $0.domain == .mainActor })
+    let transforms = renderer.trace.events.filter { $0.label == "onGeometryChange transform" }
+    #expect(!transforms.isEmpty && transforms.allSatisfy { $0.domain == Renderer.domain })
+  }
+
+  @Test(
+    "Changed after one await whose answer is ready, a card misses the frame of its callback",
+    .tags(.ordering))
+  func changeAfterAReadyAwaitMissesTheFrame() async throws {
+    let renderer = Self.renderer(seen: SeenSchemes())
+    let first = await renderer.render()
+    // The callbacks ran during frame 1, and the answer was ready, but the task resumes on the
+    // main actor only once frame 1 is committed.
+    #expect(Self.captions(first, row: 0).count == 5)
+    #expect(Self.captions(first, row: 1).isEmpty)
+    var frame = first
+    while Self.captions(frame, row: 1).count < 5 {
+      frame = await renderer.render()
+    }
+    #expect(frame.number > first.number)
+  }
+
+  @Test(
+    "Held at the await, the change misses every frame until the await returns",
+    .tags(.ordering))
+  func changeWaitsForTheAwait() async throws {
+    let gate = WorkGate()
+    let renderer = Self.renderer(seen: SeenSchemes(gate: gate))
+    _ = await renderer.render()
+    await gate.arrival(of: "seen", count: 10)  // five cards in each row
+    #expect(Self.captions(await renderer.render(), row: 1).isEmpty)  // frame 2
+    #expect(Self.captions(await renderer.render(), row: 1).isEmpty)  // frame 3
+    for _ in 1...10 { gate.release("seen") }
+    var frame = await renderer.render()
+    while Self.captions(frame, row: 1).count < 5 {
+      frame = await renderer.render()
+    }
+    #expect(frame.number >= 4)
+    // The top row's five changes were made in frame 1; the bottom row's came after frame 3
+    // had begun.
+    let labels = renderer.trace.labels
+    let frame3 = try #require(labels.firstIndex(of: "frame 3"))
+    #expect(labels[..<frame3].filter { $0 == "state isShown = true" }.count == 5)
+    #expect(labels[frame3...].filter { $0 == "state isShown = true" }.count == 5)
+  }
+}
