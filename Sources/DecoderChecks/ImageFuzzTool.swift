@@ -1,13 +1,15 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 /// `imagefuzz`: the image decoders' checks that are too slow or need too much for `swift test`:
 /// long fuzz runs, decoding times, and pixels set beside a reference decoder's.
 ///
 /// It lives in a library, with its executable a one-line `main.swift`, so that the tests can
-/// run its commands and exit tests can see its exit statuses: 0 when all is well, 1 when a
-/// check fails (a fuzz input that fails or traps, a file that cannot be read, pixels that
-/// differ), 2 for a command line it cannot read. Either failure is one line on standard error.
+/// run its commands and exit tests can see its exit statuses, by the workbook's rule
+/// (`ExitStatus`): success when all is well, failure when a check fails (a fuzz input that
+/// fails or traps, a file that cannot be read, pixels that differ), usage for a command line
+/// it cannot read. Either failure is one line on standard error.
 public enum ImageFuzzTool {
   /// A check that failed, or a file that could not be checked: exit status 1.
   public struct Failure: Error, CustomStringConvertible {
@@ -21,7 +23,7 @@ public enum ImageFuzzTool {
     do {
       command = try ImageFuzzCommand(parsing: arguments)
     } catch {
-      exit(fail(error.description, status: 2))
+      exit(fail(error.description, status: .usage))
     }
     do {
       switch command {
@@ -31,9 +33,9 @@ public enum ImageFuzzTool {
       case .compare(let file, let tolerance): try Compare.run(file: file, tolerance: tolerance)
       }
     } catch {
-      exit(fail(error.description, status: 1))
+      exit(fail(error.description, status: .failure))
     }
-    exit(0)
+    exit(ExitStatus.success.rawValue)
   }
 
   /// Decodes `count` damaged copies of the seeds for `format` with `decode` and throws unless
@@ -81,8 +83,8 @@ public enum ImageFuzzTool {
   }
 
   /// Writes `message` as one line on standard error and returns `status`.
-  private static func fail(_ message: String, status: Int32) -> Int32 {
+  private static func fail(_ message: String, status: ExitStatus) -> Int32 {
     FileHandle.standardError.write(Data("imagefuzz: \(message)\n".utf8))
-    return status
+    return status.rawValue
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 /// Turns a trap during a fuzz run into one line on standard error and exit status 1, in place
 /// of the runtime's crash report: an input that traps the decoder is a failure of the run, and
@@ -30,7 +31,7 @@ public enum TrapReport {
     for number in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
       signal(number) { _ in
         TrapReport.report()
-        _exit(1)
+        _exit(ExitStatus.failure.rawValue)
       }
     }
   }

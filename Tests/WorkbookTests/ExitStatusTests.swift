@@ -9,7 +9,7 @@ import WorkbookTesting
 @Suite("Tools: every program ends by one exit-status rule", .timeLimit(.minutes(2)))
 struct ExitStatusTests {
   static let programs =
-    (1...9).map { "chapter\($0)" } + ["workbook", "workbench"]
+    (1...9).map { "chapter\($0)" } + ["workbook", "workbench", "imagefuzz"]
 
   @Test(
     "A wrong command line: status 2, one line naming the program, nothing done", arguments: programs
@@ -30,7 +30,10 @@ struct ExitStatusTests {
 
   @Test(
     "Work that fails on a right command line: status 1, and why",
-    arguments: [("chapter1", [String]()), ("workbench", ["--stickers-only", "--runs", "1"])])
+    arguments: [
+      ("chapter1", [String]()), ("workbench", ["--stickers-only", "--runs", "1"]),
+      ("imagefuzz", ["bench"]),
+    ])
   func failure(program: String, options: [String]) async throws {
     let folder = try TemporaryFolder()
     let file = try folder.write(Data("not a picture\n".utf8), named: "notes.png")

@@ -19,8 +19,9 @@ nonisolated func colorCounts(of photos: [[UInt8]]) async -> Int {
   let extractor = ColorExtractor()
   return await withTaskGroup { group in
     for pixels in photos {
-      // expected-error@+1 {{passing closure as a 'sending' parameter risks causing data races between code in the current task and concurrent execution of the closure}}
-      group.addTask { extractor.dominantColors(in: pixels).count }  // expected-note {{closure captures 'extractor' which is accessible to code in the current task}}
+      // expected-error@+2 {{passing closure as a 'sending' parameter risks causing data races between code in the current task and concurrent execution of the closure}}
+      // expected-note@+1 {{closure captures 'extractor' which is accessible to code in the current task}}
+      group.addTask { extractor.dominantColors(in: pixels).count }
     }
     var total = 0
     for await count in group { total += count }

@@ -20,6 +20,7 @@ nonisolated func palette(of pixels: [UInt8]) async -> [UInt32] {
   // expected-error@+2 {{sending 'extractor' risks causing data races}}
   // expected-note@+1 {{sending 'extractor' into async let risks causing data races between async let uses and local uses}}
   async let colors = extractor.dominantColors(in: pixels)
-  let check = extractor.dominantColors(in: pixels)  // expected-note {{access can happen concurrently}}
+  // expected-note@+1 {{access can happen concurrently}}
+  let check = extractor.dominantColors(in: pixels)
   return await colors + check
 }

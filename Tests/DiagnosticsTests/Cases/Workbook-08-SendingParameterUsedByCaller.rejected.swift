@@ -27,5 +27,6 @@ func showPalette(of pixels: [UInt8]) async {
   // expected-error@+2 {{sending 'extractor' risks causing data races}}
   // expected-note@+1 {{'extractor' used after being passed as a 'sending' parameter; Later uses could race}}
   let colors = await palette(of: pixels, using: extractor)
-  print(colors, extractor.dominantColors(in: pixels))  // expected-note {{access can happen concurrently}}
+  // expected-note@+1 {{access can happen concurrently}}
+  print(colors, extractor.dominantColors(in: pixels))
 }
