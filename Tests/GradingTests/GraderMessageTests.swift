@@ -151,8 +151,10 @@ struct GraderMessageTests {
 
   /// A grader that names code the reference solution adds, and the starter never names (the
   /// kit's `requireSuccess()`, a `Mutex` and its `withLock`), tells the student what to type.
-  /// Each `ExerciseN_MTests.swift` is read against its own exercise: its strings as the
-  /// compiler reads them, and its comments, which Swift Testing prints with a failure.
+  /// Each `ExerciseN_MTests.swift` is read against its own exercise, and each helper beside
+  /// them (an escape hatch's reason, shown in several exercises) against every exercise
+  /// whose grader uses it: strings as the compiler reads them, and comments, which Swift
+  /// Testing prints with a failure.
   @Test("No grader message or comment names code that the reference solution adds")
   func noSolutionCodeInGraderText() async throws {
     let root = ExerciseFile.packageRoot
@@ -168,11 +170,22 @@ struct GraderMessageTests {
       let end = text.range(of: #"" builtin_initializer"#)?.lowerBound ?? text.endIndex
       strings[place.file, default: []].append((place.description, text[start.upperBound..<end]))
     }
+    var added: [String: Set<String>] = [:]
+    for path in module.sources.keys {
+      let file = URL(fileURLWithPath: path).lastPathComponent
+      added[path] = try Self.wordsTheSolutionAdds(grader: file, root: root)
+    }
+    let graders = added
+    for (path, text) in module.sources where graders[path] == nil {
+      added[path] = Self.wordsOfItsUsers(helper: text, graders: graders, sources: module.sources)
+    }
     var checked = 0
+    var helpers = 0
     for (path, text) in module.sources.sorted(by: { $0.key < $1.key }) {
       let file = URL(fileURLWithPath: path).lastPathComponent
-      guard let words = try Self.wordsTheSolutionAdds(grader: file, root: root) else { continue }
+      guard let words = added[path] else { continue }
       checked += 1
+      if graders[path] == nil { helpers += 1 }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       for (number, line) in lines.enumerated() {
         guard let comment = line.range(of: "//") else { continue }
@@ -187,7 +200,50 @@ struct GraderMessageTests {
         }
       }
     }
-    #expect(checked >= 20, "the graders were matched to their exercises")
+    #expect(checked - helpers >= 20, "the graders were matched to their exercises")
+    #expect(helpers >= 8, "the shared helpers were matched to the graders that use them")
+  }
+
+  /// The words the reference solutions add, of every grader among `graders` that names
+  /// something `helper` declares (`EscapeHatch.detachedTask` makes 4.1 to 6.2 its users);
+  /// nil when no grader does.
+  static func wordsOfItsUsers(
+    helper: String, graders: [String: Set<String>], sources: [String: String]
+  ) -> Set<String>? {
+    let declared = Self.declarations(in: helper)
+    let users = graders.filter { grader, _ in
+      let named = sources[grader].map { identifiers(in: $0[...]) } ?? []
+      return !named.isDisjoint(with: declared)
+    }
+    return users.isEmpty ? nil : users.values.reduce(into: []) { $0.formUnion($1) }
+  }
+
+  /// The names a file declares for others to use: its top-level declarations, and those
+  /// directly inside its top-level types and extensions (`detachedTask`, `graderURL`,
+  /// `Photos`), not a function's locals.
+  static func declarations(in text: String) -> Set<String> {
+    let introducers: Set = ["func", "let", "var", "struct", "class", "enum", "actor", "typealias"]
+    var declared: Set<String> = []
+    var inType = false
+    for line in text.split(separator: "\n") {
+      let indent = line.prefix { $0 == " " }.count
+      guard !line.dropFirst(indent).hasPrefix("//"),
+        indent == 0 || (indent == 2 && inType)
+      else { continue }
+      let tokens = line.matches(of: /@?[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) }
+      if indent == 0 {
+        inType = tokens.contains { ["struct", "class", "enum", "actor", "extension"].contains($0) }
+      }
+      if let index = tokens.firstIndex(where: introducers.contains), index + 1 < tokens.count {
+        declared.insert(tokens[index + 1])
+      }
+    }
+    return declared
+  }
+
+  /// Every identifier in `text`, `@` attributes included.
+  static func identifiers(in text: Substring) -> Set<String> {
+    Set(text.matches(of: /@?[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) })
   }
 
   /// The names of code that the reference solution of `grader`'s exercise uses and its

@@ -8,8 +8,8 @@ import WorkbookTesting
 private nonisolated let exercise = ExerciseFile.exercise(
   "3.1", "03-interleaving/3.1-news-and-image/HomeModel.swift")
 
-/// Grades exercise 3.1: the image and the news are independent tasks that interleave on the
-/// main actor, each displayed as soon as its own response arrives.
+/// Grades exercise 3.1: the image and the news are independent, and each is displayed as soon
+/// as its own response arrives, both on the main actor.
 ///
 /// Each test holds one request at the simulated server's gate and lets the other through,
 /// so the order of arrival is the test's choice (see `TestNetwork.play`), and it makes both
@@ -60,9 +60,8 @@ struct Exercise3_1Tests {
         """
         The \(held) request was held at the server and the \(held == "image" ? "news" : "image") \
         was let through, yet it was not displayed until the \(held) had arrived: \
-        \(trace.summary). The two waited for each other although neither needs the other. \
-        Give each piece of independent work a task of its own, started when the screen \
-        appears, so that while one waits the other can run.
+        \(trace.summary). The two waited for each other although neither needs the other: \
+        while one waits for its response, the main actor is free to run the other.
         """)
       return screen.arrivals(first: first, second: second)
     }

@@ -9,7 +9,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
   "3.2", "03-interleaving/3.2-preview-first/ImageModel.swift")
 
 /// Grades exercise 3.2: the preview is displayed, then the full image, in every order of
-/// arrival (Embrace Swift concurrency, 9:15: ordered operations belong in one task).
+/// arrival (Embrace Swift concurrency, 9:15).
 ///
 /// The simulated server is gated, so the order in which the two responses arrive is the
 /// test's choice (see `TestNetwork.play`), and each test makes both choices (`OrderExplorer`);
@@ -62,8 +62,8 @@ struct Exercise3_2Tests {
         \(shown.isEmpty ? "nothing" : shown.joined(separator: ", then ")) (the preview is \
         \(photo.preview.size), the full image \(photo.full.size)). \
         \(shown.last == photo.preview.size ? "The preview covered the full image. " : "")\
-        Two tasks run in whatever order their responses arrive; steps that must happen in a \
-        given order belong in one task.
+        The network may answer in either order, and the preview must still be displayed \
+        first and the full image last.
         """)
       return photo.displays(shown)
     }
@@ -86,8 +86,7 @@ struct Exercise3_2Tests {
         previewShown < fullAsked,
         """
         The full image was requested before the preview was displayed: \(trace.summary). \
-        Fetch it after the preview is on screen, so that the preview has the connection to \
-        itself.
+        Until the preview is on screen, it must have the connection to itself.
         """)
       return photo.displays(model.view.displayedImages.map(\.description))
     }

@@ -42,7 +42,7 @@ struct Exercise4_1Tests {
 
   static let decodeAdvice = """
     The decode must run on the concurrent thread pool, so that the main actor stays free \
-    while it works: a function marked to run there always leaves its caller's actor.
+    to draw while a large image decodes.
     """
   static let mainActorAdvice = """
     Only the decode belongs on the pool: the cache and the view belong to the main actor.
@@ -73,7 +73,8 @@ struct Exercise4_1Tests {
       requests.count == 1,
       """
       Two taps on \(url.lastPathComponent) sent \(requests.count) requests: the second tap \
-      fetched an image that was already in imageCache. Check the cache before the fetch.
+      fetched an image that was already in imageCache, which must be displayed without a \
+      request.
       """)
     exercise.expect(
       probe.trace.events.first?.domain == .mainActor,
@@ -104,8 +105,8 @@ struct Exercise4_1Tests {
           """
           Four taps ran at once, their responses arriving in the order \(arrivals); imageCache \
           holds \(model.imageCache[url]?.description ?? "nothing") for \
-          \(url.lastPathComponent), whose image is \(size). Each task must cache its own image \
-          under its own URL.
+          \(url.lastPathComponent), whose image is \(size). Whatever order the responses \
+          arrive in, imageCache must hold, for every URL, the image that URL served.
           """)
       }
       let shown = model.view.displayedImages.map(\.description)

@@ -26,8 +26,8 @@ struct Exercise4_2Tests {
       exercise.fail(
         """
         Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A @concurrent \
-        function runs on the pool, where the main actor's state is out of reach: move what \
-        needs the cache into a caller that runs on the main actor.
+        function runs on the pool, and imageCache belongs to the main actor: the two could \
+        touch the dictionary at once.
         """)
     }
   }
@@ -52,9 +52,9 @@ struct Exercise4_2Tests {
       exercise.expect(
         step.domain == expected,
         """
-        "\(step.label)" ran on the \(step.domain.name), not on the \(expected.name). Keep \
-        decodeImage @concurrent, so that the decode stays off the main actor; take out of it \
-        only what belongs to the main actor.
+        "\(step.label)" ran on the \(step.domain.name), not on the \(expected.name). The \
+        decode belongs on the pool, as in the starting code, so that the main actor stays \
+        free; the cache and the view belong to the main actor.
         """)
     }
   }
@@ -79,7 +79,7 @@ struct Exercise4_2Tests {
       The second tap on \(url.lastPathComponent), whose image was in imageCache, sent \
       \(requests.count - 1) more request(s), \(probe.suspended ? "suspended, " : "")and \
       did: \(summary(probe.labels)). A cached image must \
-      be displayed before the fetch, before the first await, on the main actor.
+      be displayed without a request, before the first await, on the main actor.
       """)
   }
 
@@ -108,14 +108,15 @@ struct Exercise4_2Tests {
         shown == expected,
         """
         Tapping two images at once (responses: the \(arrived)), then the first again, showed \
-        \(summary(shown)), not \(summary(expected)). Store each decoded image under its own URL.
+        \(summary(shown)), not \(summary(expected)): every tap must show the image its own \
+        URL served.
         """)
       let requests = server.trace.labels.filter { $0.hasPrefix("request") }
       exercise.expect(
         requests.count == 2,
         """
         Three taps on two images sent \(requests.count) requests; the third tap's image was \
-        in imageCache. Check the cache before the fetch.
+        in imageCache, and must be displayed without a request.
         """)
       return .drawn(shown.map { "display \($0)" }, expected: expected.map { "display \($0)" })
     }

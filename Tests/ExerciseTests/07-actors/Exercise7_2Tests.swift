@@ -55,8 +55,8 @@ struct Exercise7_2Tests {
       \(callers) callers asked for a connection to one URL while the first was still in its \
       handshake; they got \(Set(numbers).count) different connections (numbers \
       \(numbers.map(String.init).joined(separator: ", "))), not one. At the await in \
-      openConnection the actor runs other calls, and the table does not know yet that a \
-      connection is on its way.
+      openConnection the actor runs other calls, and every caller for the URL must get the \
+      one connection its handshake makes.
       """)
     let later = await manager.openConnection(for: url)
     exercise.expect(
@@ -95,8 +95,8 @@ struct Exercise7_2Tests {
         Self.eachSharesItsOwn(got, urls),
         """
         While handshakes for \(urls.count) URLs were in progress, each like another in all \
-        but one part, a second caller came for each: \(Self.describe(got, urls)). Keep the \
-        work in flight for every URL, under its whole URL.
+        but one part, a second caller came for each: \(Self.describe(got, urls)). Each URL's \
+        callers must share one connection, to that URL, and no other URL's.
         """)
       return .checked
     }
@@ -247,7 +247,7 @@ struct Exercise7_2Tests {
       """
       Closing connection \(first.number), already closed, also took the URL's new connection \
       \(again.number) out of the table (the next caller got \(afterStaleClose.number)): \
-      closeConnection must remove the entry only when it is the connection being closed.
+      a close of a connection the URL no longer has must leave what the URL has now alone.
       """)
     let reopened = await manager.openConnection(for: other)
     exercise.expect(

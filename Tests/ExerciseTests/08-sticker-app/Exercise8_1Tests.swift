@@ -71,8 +71,8 @@ struct Exercise8_1Tests {
     exercise.expect(
       work.count == 4 && work.allSatisfy { $0.domain == .pool },
       """
-      The sticker and the colours must each start and end once, on the pool; the trace shows: \
-      \(trace.summary). Keep the two async lets and the functions they call as they are.
+      The sticker and the colours must each start and end once, on the pool, as in the \
+      starting code; the trace shows: \(trace.summary).
       """)
     guard work.count == 4 else { return }
     Self.expectTwoChildTasks(
@@ -122,8 +122,8 @@ struct Exercise8_1Tests {
       exercise.fail(
         """
         On a \(photo.size) photo, while the colours were held at their start, the sticker \
-        never started: the two ran one after the other. Start both as child tasks before \
-        waiting for either.
+        never started: the two ran one after the other, though neither needs the other's \
+        result.
         """)
       return false
     }
@@ -134,8 +134,7 @@ struct Exercise8_1Tests {
       overlapped,
       """
       On a \(photo.size) photo, while the sticker was held at its start, the colours never \
-      started: the two ran one after the other. Start both as child tasks before waiting for \
-      either.
+      started: the two ran one after the other, though neither needs the other's result.
       """)
     return overlapped
   }

@@ -96,13 +96,12 @@ struct Exercise8_3Tests {
       started == 1
         ? """
         With the first of \(count) photos' load held, the others never started: the photos \
-        were processed one after the other. Give each photo a child task of its own, in a \
-        task group.
+        were processed one after the other, each waiting for every photo before it.
         """
         : """
         With the loads of the first \(started) of \(count) photos held, the next never \
         started: it waited for one of them to finish, so the photos are never all processed \
-        at once. Give each photo a child task of its own, in a task group.
+        at once, however many there are.
         """)
     for index in photos.urls.indices { gate.release(photos.load(index)) }
     _ = await grid.result
@@ -136,8 +135,8 @@ struct Exercise8_3Tests {
       allStarted,
       """
       Every photo was loaded, but with the first sticker held, the other photos' processing \
-      never started: the photos were processed one after the other once loaded. Each \
-      photo's child task must do all of its work, its load and its processing.
+      never started: the photos were processed one after the other once loaded, and every \
+      photo's processing, not only its load, must run at once with the others'.
       """)
     if allStarted { for name in stickers { gate.release(name) } }
     _ = await grid.result
@@ -201,8 +200,8 @@ struct Exercise8_3Tests {
         found == color,
         """
         Photo \(item.id) is a \(color) disc\(selectedTwice), but processedPhotos[\(item.id)] \
-        holds \(found.map { "a \($0) one" } ?? "nothing"). File each result under the id of \
-        the photo it was made from, which the child task must return with it.
+        holds \(found.map { "a \($0) one" } ?? "nothing"). Whatever order the photos finish \
+        in, each result must be filed under the id of the photo it was made from.
         """, sourceLocation: sourceLocation)
     }
   }
@@ -240,8 +239,9 @@ struct Exercise8_3Tests {
     exercise.expect(
       !returnedEarly && !returned.isSet,
       """
-      processAllPhotos() returned while photo 2 was still being loaded: its work was left \
-      running on its own. Child tasks of a task group are awaited before the group returns.
+      processAllPhotos() returned, its caller cancelled, while photo 2 was still being \
+      loaded: its work was left running on its own. The call must return only once every \
+      photo's work is over, cancelled or not.
       """)
     gate.release(photos.load(2))
     _ = await grid.result

@@ -97,8 +97,7 @@ struct Exercise9_2Tests {
       """
       The first frame after the tap shows "\(next.texts.first ?? "")", not the loading state: \
       the change came too late: the frame after a tap must already show that the work has \
-      begun. Code inside a Task runs after the tap action returns, and after an await later \
-      still.
+      begun, however long the work waits before it can go on.
       """)
     let done = await Self.frameAfterTheCount(work, model, renderer)
     await Self.finish(work, model, renderer)
