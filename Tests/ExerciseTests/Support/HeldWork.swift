@@ -5,13 +5,13 @@ import Workbook
 /// that the grader can tell "this work has not started yet" from "this work will never start"
 /// without waiting on a clock.
 ///
-/// The call runs in a task that prefers a `ThreadExecutor` (SE-0417): its nonisolated and
-/// `@concurrent` code, its child tasks and the default actors it calls all run on its
-/// threads, and main-actor code runs on the main actor. The work has settled when those
-/// threads have nothing to run and turns of the main actor, queued behind whatever the work
-/// queued there, give them nothing new: every piece of the work is then waiting at the gate
-/// or for another piece, and nothing left can change that. Right answers use no unstructured task
-/// and no queue of their own (the graders reject both), so no piece runs anywhere else.
+/// The call runs in a task that prefers a `ThreadExecutor` (SE-0417): its nonisolated code,
+/// its child tasks and the default actors it calls all run on its threads, and main-actor
+/// code runs on the main actor. The work has settled when those threads have nothing to run
+/// and turns of the main actor, queued behind whatever the work queued there, give them
+/// nothing new: every piece of the work is then waiting at the gate or for another piece,
+/// and nothing left can change that. Right answers use no unstructured task and no queue of
+/// their own (the graders reject both), so no piece runs anywhere else.
 nonisolated final class HeldWork: Sendable {
   /// Where the kit's work is held, by name.
   let gate = WorkGate()
@@ -42,7 +42,7 @@ nonisolated final class HeldWork: Sendable {
   /// main-actor work queued behind a turn (a child task that starts on the main actor, made
   /// by a main-actor job that ran before the turn) runs only before the next one.
   ///
-  /// `@concurrent`, so that it runs on the pool whoever calls it: its turn of the main actor
+  /// Marked to run on the pool, so that it does whoever calls it: its turn of the main actor
   /// must queue behind the main-actor work of the call, which a caller already on the main
   /// actor would not.
   @concurrent func settled() async {
