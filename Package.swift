@@ -391,8 +391,8 @@ enum Grading {
 package.targets += [
   .executableTarget(
     name: "CompileCheck",
-    // Not imported: depending on the kit and the renderer makes their modules exist before
-    // any check runs, since an exercise imports them.
+    // The kit and the renderer: an exercise imports them, and the check compiles it against
+    // the modules built for this tool, which exist before the tool does.
     dependencies: ["WorkbookTools", "Workbook", "WorkbookUI"],
     swiftSettings: librarySettings
   ),

@@ -51,7 +51,15 @@ struct CheckRequest {
   /// (`sending`) are found there, after type-checking.
   func compileErrors() -> [String]? {
     guard let tool = Bundle.main.executableURL else { return nil }
-    let modules = tool.deletingLastPathComponent().appendingPathComponent("Modules")
+    // SwiftPM builds a plugin's tool, and the kit it depends on, apart from the targets
+    // (`Modules-tool`), and always before the tool runs; the targets' own `Modules` may not
+    // hold the kit yet in a first build.
+    let folder = tool.deletingLastPathComponent()
+    let modules = ["Modules-tool", "Modules"].map { folder.appendingPathComponent($0) }.first {
+      FileManager.default.fileExists(
+        atPath: $0.appendingPathComponent("WorkbookUI.swiftmodule").path)
+    }
+    guard let modules else { return nil }
     let arguments =
       [
         "-emit-sil", "-o", "/dev/null", "-parse-as-library", "-module-name", module, "-I",
