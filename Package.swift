@@ -391,9 +391,7 @@ enum Grading {
 package.targets += [
   .executableTarget(
     name: "CompileCheck",
-    // The kit and the renderer: an exercise imports them, and the check compiles it against
-    // the modules built for this tool, which exist before the tool does.
-    dependencies: ["WorkbookTools", "Workbook", "WorkbookUI"],
+    dependencies: ["WorkbookTools"],
     swiftSettings: librarySettings
   ),
   .plugin(

@@ -6,8 +6,8 @@ import PackagePlugin
 /// the others can still be graded. The check compiles the exercise's files alone (up to SIL, writing
 /// nothing), as the build will, and prints a note naming the exercise when they do not compile.
 ///
-/// It runs again whenever one of the exercise's files changes, and costs a compile of a
-/// few dozen lines against the kit's already built modules.
+/// It runs again whenever one of the exercise's files changes and, once the exercise is
+/// started, costs a compile of a few dozen lines against the kit's already built modules.
 @main
 struct ExerciseCompileCheck: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -36,6 +36,13 @@ struct CheckRequest {
     }
   }
 
+  /// Whether a file of the exercise still has its `// NOT STARTED` line.
+  var isNotStarted: Bool {
+    files.contains { file in
+      StarterMarker.isIn((try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+    }
+  }
+
   /// The flags the exercise's module is built with (Package.swift, `Exercise.settings`).
   var flags: [String] {
     let mode =
@@ -46,20 +53,19 @@ struct CheckRequest {
   }
 
   /// The compiler's errors if the files do not compile, nil if they do or if the check cannot
-  /// tell (no kit modules beside it, no compiler): it must never claim an error the build will
-  /// not report. It compiles up to SIL and writes nothing: region-based isolation errors
-  /// (`sending`) are found there, after type-checking.
+  /// tell: it must never claim an error the build will not report. It compiles up to SIL and
+  /// writes nothing: region-based isolation errors (`sending`) are found there, after
+  /// type-checking.
+  ///
+  /// It checks only a started exercise (no `// NOT STARTED` line): a starter compiles, and in
+  /// a first build, when every exercise is a starter, the kit's modules it would compile
+  /// against may not be built yet. By the time a student starts one, they are. Without them
+  /// (or without a compiler) it cannot tell.
   func compileErrors() -> [String]? {
-    guard let tool = Bundle.main.executableURL else { return nil }
-    // SwiftPM builds a plugin's tool, and the kit it depends on, apart from the targets
-    // (`Modules-tool`), and always before the tool runs; the targets' own `Modules` may not
-    // hold the kit yet in a first build.
-    let folder = tool.deletingLastPathComponent()
-    let modules = ["Modules-tool", "Modules"].map { folder.appendingPathComponent($0) }.first {
-      FileManager.default.fileExists(
-        atPath: $0.appendingPathComponent("WorkbookUI.swiftmodule").path)
-    }
-    guard let modules else { return nil }
+    guard !isNotStarted, let tool = Bundle.main.executableURL else { return nil }
+    let modules = tool.deletingLastPathComponent().appendingPathComponent("Modules")
+    let kit = ["Workbook", "WorkbookUI"].map { modules.appendingPathComponent("\($0).swiftmodule") }
+    guard kit.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
     let arguments =
       [
         "-emit-sil", "-o", "/dev/null", "-parse-as-library", "-module-name", module, "-I",

@@ -1,8 +1,4 @@
 import Foundation
-// Not used here: importing the renderer (and through it the kit) makes the build emit their
-// modules before this tool is compiled, so the modules an exercise imports are always there
-// when a check runs.
-import WorkbookUI
 
 // The compile check behind Plugins/ExerciseCompileCheck: compiles one exercise's files as its
 // module is built, writing nothing, and if they do not compile, prints which exercise stops

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// One exercise, as its chapter folder's README describes it.
 ///
@@ -29,7 +30,7 @@ struct Exercise: Equatable, Sendable {
   }
 
   /// The text a starter's marker line begins with; WorkbookTesting's ExerciseFile uses it too.
-  static let marker = "// NOT STARTED"
+  static let marker = StarterMarker.text
 
   nonisolated var module: String { "Exercise" + id.replacingOccurrences(of: ".", with: "_") }
   /// The grader's suite, as a test filter: `ExerciseTests.Exercise1_2Tests`.
@@ -53,8 +54,6 @@ struct Exercise: Equatable, Sendable {
 
   /// Whether `source` still has the starter's marker line.
   static func hasMarker(_ source: String) -> Bool {
-    source.split(separator: "\n").contains {
-      $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker)
-    }
+    StarterMarker.isIn(source)
   }
 }

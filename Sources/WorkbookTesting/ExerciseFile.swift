@@ -13,7 +13,7 @@ import WorkbookTools
 /// test support rather than in a module the student edits.
 public struct ExerciseFile: Sendable, CustomStringConvertible {
   /// The text a starter's marker line begins with.
-  public static let marker = "// NOT STARTED"
+  public static let marker = StarterMarker.text
 
   /// The exercise's number, such as `1.1`.
   public let id: String
@@ -60,9 +60,7 @@ public struct ExerciseFile: Sendable, CustomStringConvertible {
 
   /// Whether `text` has the marker line.
   static func holdsMarker(_ text: String) -> Bool {
-    text.split(separator: "\n").contains {
-      $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker)
-    }
+    StarterMarker.isIn(text)
   }
 }
 
