@@ -9,11 +9,18 @@ import WorkbookTools
 /// A signal handler may only do what is safe at any moment, so the words are prepared when the
 /// handler is installed and the handler only copies bytes into a buffer allocated then, writes
 /// it and exits. The runtime has already printed its one line (`Fatal error: …`) above ours.
+///
+/// SAFETY (the three `nonisolated(unsafe)` variables): a fuzz run decodes its inputs one after
+/// another on one thread, the one that sets `input` before each and on which a trap raises its
+/// signal; `words` and `line` are written once, by `install`, before any handler can run, and
+/// only read after. A lock cannot serve here: a signal handler must not take one.
 public enum TrapReport {
   /// The number of the input being decoded, set before each one.
-  nonisolated(unsafe) public static var input = 0
+  nonisolated(unsafe) public static var input = 0  // SAFETY: see the type's comment
 
+  // SAFETY: see the type's comment.
   nonisolated(unsafe) private static var words: (before: Text, middle: Text, after: Text)?
+  // SAFETY: see the type's comment.
   nonisolated(unsafe) private static var line = UnsafeMutableBufferPointer<UInt8>.allocate(
     capacity: 1_024)
 
