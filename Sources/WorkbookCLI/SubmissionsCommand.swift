@@ -81,9 +81,12 @@ enum SubmissionsCommand {
           + "expected \(expected.rawValue), got \(verdict.status.rawValue)"
           + (verdict.message.isEmpty ? "" : ": \(verdict.fullMessage)"))
       if !holds {
+        // What the grader said is repeated here, at the end of the output, where a CI log
+        // that keeps only its tail still shows it.
         differences.append(
           "\(submission.name): expected \(expected.rawValue), got \(verdict.status.rawValue) "
-            + "(\(submission.manifest.why))")
+            + "(\(submission.manifest.why))"
+            + (verdict.message.isEmpty ? "" : "\n    the grader: \(verdict.fullMessage)"))
       }
     }
     // The copy is left as the workbook is, so a later run starts from the starters.
