@@ -60,12 +60,10 @@ struct Gallery {
         manager calls on the main actor: \(onMain) of \(calls)
           while fetching: \(meter.summary)
         """)
-      if demo.options.measure {
-        let report = GalleryReport(
+      demo.record(
+        GalleryReport(
           manager: manager is NetworkManager ? "actor" : "class", calls: calls,
-          onMainActor: onMain, total: total, meter: meter)
-        demo.screen.showMeasure(report.line)
-      }
+          onMainActor: onMain, total: total, meter: meter))
       if let error = errors.first {
         demo.view.displayError(error)
       }

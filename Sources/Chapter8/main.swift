@@ -76,11 +76,6 @@ Demo.main(chapter) { demo in
       return
     }
     let data = await StickerGrid(stickers: stickers).pngData()
-    do {
-      try data.write(to: file)
-      demo.screen.show("Sticker sheet of \(stickers.count) written to \(file.path)")
-    } catch {
-      demo.recordNotShown(file.lastPathComponent, reason: error.localizedDescription)
-    }
+    demo.write(file, what: "Sticker sheet of \(stickers.count)") { data }
   }
 }

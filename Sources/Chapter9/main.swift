@@ -115,12 +115,7 @@ Demo.main(chapter) { demo in
     }
   }
   if let file = demo.options.file(for: .png), let lastFrame {
-    do {
-      try lastFrame.image().pngData().write(to: file)
-      demo.screen.show("Last frame written to \(file.path)")
-    } catch {
-      demo.screen.showError("\(chapter.command): cannot write \(file.path): \(error)")
-    }
+    demo.write(file, what: "Last frame") { lastFrame.image().pngData() }
   }
 }
 

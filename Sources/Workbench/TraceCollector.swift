@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 /// Gathers the traces of the workbench's chapter runs into one Chrome trace-event file
 /// (`--trace-json FILE`), each run a process of its own, so that a viewer shows them one
@@ -44,7 +45,7 @@ final class TraceCollector {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try encoder.encode(ChromeTraceFile(traceEvents: records)).write(to: file)
+    try OutputFile.write(to: file) { try encoder.encode(ChromeTraceFile(traceEvents: records)) }
     try? FileManager.default.removeItem(at: folder)
   }
 }

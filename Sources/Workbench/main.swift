@@ -113,10 +113,10 @@ let results = chapters.map { command, model in
 // The noise floor: the frame clock of a chapter with next to nothing to do, one 1×1 image.
 let tiny = FileManager.default.temporaryDirectory
   .appendingPathComponent("workbench-\(ProcessInfo.processInfo.processIdentifier).ppm")
-do {
-  try Data("P3 1 1 255 0 0 0\n".utf8).write(to: tiny)
+do throws(OutputFile.Failure) {
+  try OutputFile.write(to: tiny) { Data("P3 1 1 255 0 0 0\n".utf8) }
 } catch {
-  stop(.failure, "cannot write \(tiny.path): \(error)")
+  stop(.failure, "\(error)")
 }
 defer { try? FileManager.default.removeItem(at: tiny) }
 let baseline = measure(

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// The machine-readable results: GitHub Classroom's autograding format and Exercism's
 /// `results.json`. Both list one test per exercise, in order.
@@ -147,12 +148,10 @@ enum Reports {
   static func write(_ value: some Encodable, to url: URL) throws(CLIError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try encoder.encode(value).write(to: url)
+    do throws(OutputFile.Failure) {
+      try OutputFile.write(to: url, makingFolders: true) { try encoder.encode(value) }
     } catch {
-      throw .failure("cannot write \(url.path): \(error.localizedDescription)")
+      throw .failure("\(error)")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// A chapter's demo as its `main.swift` sees it: the app's view, the images to open, the
 /// simulated network, and the gestures (`open`) that drive the chapter's own code.
@@ -20,6 +21,10 @@ public final class Demo {
   private var activity = "idle"
   /// Every tap, in order, with what the view showed as errors while it ran.
   private(set) var taps: [TapRecord] = []
+  /// The galleries measured, for the report (`record(_:)`).
+  private var galleries: [GalleryReport] = []
+  /// The files asked for that could not be written.
+  private var unwrittenFiles: [URL] = []
   /// The frames of the scene `measureFrames` is running, if any.
   private var sceneMeter: HangMeter?
 
@@ -109,6 +114,12 @@ public final class Demo {
     return sceneMeter!
   }
 
+  /// Keeps a gallery's measure for the report, which prints it for the workbench when the run
+  /// is measured (`--measure`): the chapter measures, the report decides who reads it.
+  public func record(_ gallery: GalleryReport) {
+    galleries.append(gallery)
+  }
+
   /// Waits without blocking the main actor: frames keep running.
   public func idle(_ duration: Duration) async {
     try? await Task.sleep(for: duration)
@@ -131,8 +142,29 @@ public final class Demo {
     let meter = clock.stop()
     screen.setStatus(nil)
     let report = DemoReport(
-      info: info, options: options, trace: trace, meter: meter, taps: taps)
-    return report.show(on: screen)
+      info: info, options: options, trace: trace, meter: meter, taps: taps,
+      galleries: galleries)
+    let shown = report.show(on: screen) { file, what, contents in
+      write(file, what: what, contents)
+    }
+    return (shown && unwrittenFiles.isEmpty ? ExitStatus.success : .failure).rawValue
+  }
+
+  /// Writes a file the user asked for (`--png FILE`, `--timeline FILE`) and says so, or says
+  /// why it could not and counts the run as failed (exit status 1): one way for every chapter
+  /// and for the report's own files.
+  /// - Returns: whether the file was written.
+  @discardableResult
+  public func write(_ file: URL, what: String, _ contents: () throws -> Data) -> Bool {
+    do throws(OutputFile.Failure) {
+      try OutputFile.write(to: file, contents)
+      screen.show("\(what) written to \(file.path)")
+      return true
+    } catch {
+      screen.showError("\(info.command): \(error)")
+      unwrittenFiles.append(file)
+      return false
+    }
   }
 
   private func redrawStatus() {

@@ -1,9 +1,8 @@
 import Foundation
-import WorkbookTools
 
 /// What a demo shows when its work is done: the timeline of what ran where, the hang
-/// measure, the measure line for the workbench, the SVG file if asked, and what could not be
-/// shown.
+/// measure, the measure line for the workbench, the SVG and trace files if asked, and what
+/// could not be shown.
 @MainActor
 struct DemoReport {
   let info: ChapterInfo
@@ -11,10 +10,12 @@ struct DemoReport {
   let trace: Trace
   let meter: HangMeter
   let taps: [TapRecord]
+  /// The galleries the chapter measured (chapter 7's), printed after its own measure line.
+  let galleries: [GalleryReport]
 
-  /// Shows the report and returns the exit status: 0 when every image was shown and every
-  /// file written, else 1.
-  func show(on screen: Screen) -> Int32 {
+  /// Shows the report, writes the files the options name with `write` (the demo's one way to
+  /// write a file), and returns whether every image was shown.
+  func show(on screen: Screen, write: (URL, String, () throws -> Data) -> Bool) -> Bool {
     let summary = "Main actor: \(meter.summary)"
     let timeline = Timeline(
       events: trace.events, hangs: meter.hangs, frames: meter.frameTimes,
@@ -27,40 +28,21 @@ struct DemoReport {
     }
     if options.measure {
       screen.showMeasure(HangReport(command: info.command, meter: meter).line)
+      for gallery in galleries { screen.showMeasure(gallery.line) }
     }
-    var status = ExitStatus.success.rawValue
     if let file = options.timelineFile {
-      status |= write(file, what: "Timeline", on: screen) { Data(timeline.svg().utf8) }
+      _ = write(file, "Timeline") { Data(timeline.svg().utf8) }
     }
     if let file = options.traceJSONFile {
-      status |= write(file, what: "Trace", on: screen) {
-        try timeline.chromeTraceJSON(process: info.command)
-      }
+      _ = write(file, "Trace") { try timeline.chromeTraceJSON(process: info.command) }
     }
     let notShown = notShownNames
     if !notShown.isEmpty {
       screen.showError(
         "\(info.command): \(notShown.count) of \(openedNames.count) could not be shown: "
           + notShown.joined(separator: ", "))
-      status = ExitStatus.failure.rawValue
     }
-    return status
-  }
-
-  /// Writes the file a `FILE` option named; success, or failure with the reason when it
-  /// cannot.
-  private func write(
-    _ file: URL, what: String, on screen: Screen, _ contents: () throws -> Data
-  ) -> Int32 {
-    do {
-      try contents().write(to: file)
-      screen.show("\(what) written to \(file.path)")
-      return ExitStatus.success.rawValue
-    } catch {
-      screen.showError(
-        "\(info.command): cannot write \(file.path): \(error.localizedDescription)")
-      return ExitStatus.failure.rawValue
-    }
+    return notShown.isEmpty
   }
 
   /// Every image opened, each name once, in the order first opened.

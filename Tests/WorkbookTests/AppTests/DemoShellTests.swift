@@ -21,6 +21,19 @@ struct DemoShellTests {
     #expect(run.status == 0)
   }
 
+  @Test("--measure in chapter 7 also prints its gallery's line, which the chapter only records")
+  func measurePrintsTheGallery() async throws {
+    let run = try await ProgramRun(
+      "chapter7",
+      ["--measure", "--gallery", "small", "--manager", "actor", "workbook://samples/small.ppm"])
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let galleries = lines.compactMap(GalleryReport.init(line:))
+    #expect(lines.count == 2 && lines.compactMap(HangReport.init(line:)).count == 1, "\(lines)")
+    #expect(galleries.map(\.manager) == ["actor"], "\(lines)")
+    #expect(galleries.first.map { $0.calls > 0 && $0.onMainActor == 0 } == true, "\(lines)")
+    #expect(run.status == 0, "\(run.errors)")
+  }
+
   @Test(
     "A bad file's error names the file, in chapter 1 and in chapter 4",
     arguments: ["chapter1", "chapter4"])
