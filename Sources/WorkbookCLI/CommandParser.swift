@@ -1,4 +1,3 @@
-import Checkpoints
 import Foundation
 
 /// Turns the words after `swift run workbook` into an `Invocation`, or a usage error that
@@ -52,164 +51,48 @@ enum CommandParser {
     let wantsHelp = options.removeValue(forKey: "--help") != nil
 
     if positionals.isEmpty, wantsHelp {
-      return Invocation(command: .help(nil), packagePath: packagePath)
+      return Invocation(.help(nil), packagePath: packagePath)
     }
-    let word = positionals.first ?? CommandSpec.Name.progress.rawValue
+    let word = positionals.first ?? ProgressCommand.spec.name
     if word == "help" {
       guard positionals.count <= 2, options.isEmpty else {
         throw .usage("help takes one command at most, such as: swift run workbook help grade")
       }
       let topic = try positionals.dropFirst().first.map { (name) throws(CLIError) in
-        try lookup(name).name
+        try lookup(name).spec.name
       }
-      return Invocation(command: .help(topic), packagePath: packagePath)
+      return Invocation(.help(topic), packagePath: packagePath)
     }
-    let spec = try lookup(word)
-    if wantsHelp { return Invocation(command: .help(spec.name), packagePath: packagePath) }
+    let type = try lookup(word)
+    let spec = type.spec
+    if wantsHelp { return Invocation(.help(spec.name), packagePath: packagePath) }
     let allowed = Set(spec.options.map(\.name))
     if let stray = options.keys.sorted().first(where: { !allowed.contains($0) }) {
-      throw .usage(
-        "\(spec.name.rawValue) takes no option \(stray); try: \(helpCommand(spec.name.rawValue))")
+      throw .usage("\(spec.name) takes no option \(stray); try: \(helpCommand(spec.name))")
     }
     let operands = Array(positionals.dropFirst())
     if let max = spec.maxOperands, operands.count > max {
       let extra = operands[max...].map { "'\($0)'" }.joined(separator: " ")
-      let form = ([spec.name.rawValue] + (spec.operands.isEmpty ? [] : [spec.operands]))
+      let form = ([spec.name] + (spec.operands.isEmpty ? [] : [spec.operands]))
         .joined(separator: " ")
-      throw .usage(
-        "unexpected \(extra): the form is \(form); try: \(helpCommand(spec.name.rawValue))")
+      throw .usage("unexpected \(extra): the form is \(form); try: \(helpCommand(spec.name))")
     }
-    let command = try command(spec.name, operands, options)
-    return Invocation(command: command, packagePath: packagePath)
+    let command = try type.init(operands: operands, options: ParsedOptions(values: options))
+    return Invocation(.command(command), packagePath: packagePath)
   }
 
-  /// The typed command, from operands already counted and options already allowed.
-  private static func command(
-    _ name: CommandSpec.Name, _ operands: [String], _ options: [String: String]
-  ) throws(CLIError) -> Command {
-    switch name {
-    case .progress:
-      return .progress
-    case .hint:
-      let all = options["--all"] != nil
-      guard operands.count == 2 else {
-        return .hint(exercise: operands.first, all ? .seen : .next)
-      }
-      guard let tier = Int(operands[1]), tier > 0 else {
-        throw .usage(
-          "hint's second operand is a tier, a number such as 2 (not '\(operands[1])'): "
-            + "swift run workbook hint \(operands[0]) 2")
-      }
-      guard !all else { throw .usage("hint takes a tier or --all, not both") }
-      return .hint(exercise: operands[0], .tier(tier))
-    case .watch:
-      return .watch(exercise: operands.first)
-    case .solution:
-      return .solution(exercise: operands.first)
-    case .reset:
-      let confirmed = options["--yes"] != nil
-      switch (operands.first, options["--all"] != nil) {
-      case (let exercise?, false): return .reset(.exercise(exercise), confirmed: confirmed)
-      case (nil, true): return .reset(.all, confirmed: confirmed)
-      case (_?, true): throw .usage("reset takes an exercise or --all, not both")
-      case (nil, false):
-        throw .usage(
-          "reset needs an exercise's number or --all, such as: swift run workbook reset 1.2")
-      }
-    case .predict:
-      return try predict(operands.first, answers: options["--answer"])
-    case .grade:
-      var grading = try gradingOptions(options)
-      grading.solutions = options["--solutions"] != nil
-      grading.ignoreMarkers = options["--ignore-markers"] != nil
-      return .grade(exercises: operands, grading, output: options["--output"])
-    case .verify:
-      return .verify(try gradingOptions(options))
-    case .submissions:
-      var grading = try gradingOptions(options)
-      if options["--scratch-path"] == nil { grading.scratchPath = ".build-submissions" }
-      grading.lanes = 2
-      if let text = options["--lanes"] {
-        guard let lanes = Int(text), lanes > 0 else {
-          throw .usage("--lanes needs a number of lanes, such as --lanes 2 (not '\(text)')")
-        }
-        grading.lanes = lanes
-      }
-      return .submissions(names: operands, grading)
-    case .mutants:
-      return .mutants(words: operands, try mutantOptions(options))
-    }
-  }
-
-  /// `predict CHAPTER [--answer ANSWERS]`: a chapter that has a checkpoint, and answers that
-  /// fit its questions.
-  private static func predict(_ operand: String?, answers: String?) throws(CLIError) -> Command {
-    let chapters = Checkpoint.all.map(\.chapter)
-    let range = "\(chapters.min() ?? 1) to \(chapters.max() ?? 9)"
-    guard let operand else {
-      throw .usage(
-        "predict needs a chapter's number, \(range), such as: swift run workbook predict 3")
-    }
-    guard let chapter = Int(operand), let checkpoint = Checkpoint.chapter(chapter) else {
-      throw .usage("predict takes a chapter's number, \(range) (not '\(operand)')")
-    }
-    return .predict(
-      chapter: chapter,
-      answers: try answers.map { (text) throws(CLIError) in
-        try PredictCommand.answers(text, for: checkpoint)
-      })
-  }
-
-  private static func mutantOptions(_ options: [String: String]) throws(CLIError)
-    -> MutantOptions
-  {
-    var mutants = MutantOptions()
-    let grading = try gradingOptions(options)
-    if options["--scratch-path"] != nil { mutants.scratchPath = grading.scratchPath }
-    if options["--timeout"] != nil { mutants.timeout = grading.timeout }
-    mutants.changedSince = options["--changed-since"]
-    if let text = options["--budget"] {
-      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw .usage("--budget needs a number of seconds, such as --budget 300 (not '\(text)')")
-      }
-      mutants.budget = seconds
-    }
-    if let text = options["--share"] {
-      let parts = text.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-        throw .usage("--share needs a share and a count, such as --share 0/4 (not '\(text)')")
-      }
-      mutants.share = MutantOptions.Share(index: parts[0], count: parts[1])
-    }
-    return mutants
-  }
-
-  private static func gradingOptions(_ options: [String: String]) throws(CLIError)
-    -> GradingOptions
-  {
-    var grading = GradingOptions()
-    if let path = options["--scratch-path"] { grading.scratchPath = path }
-    if let text = options["--timeout"] {
-      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw .usage("--timeout needs a number of seconds, such as --timeout 30 (not '\(text)')")
-      }
-      grading.timeout = seconds
-    }
-    return grading
-  }
-
-  private static func lookup(_ word: String) throws(CLIError) -> CommandSpec {
-    guard let spec = CommandSpec.named(word) else {
-      let names = CommandSpec.all.map(\.name.rawValue).joined(separator: ", ")
+  private static func lookup(_ word: String) throws(CLIError) -> any WorkbookCommand.Type {
+    guard let type = WorkbookCommands.named(word) else {
+      let names = CommandSpec.all.map(\.name).joined(separator: ", ")
       throw .usage("unknown command '\(word)'; the commands are \(names)")
     }
-    return spec
+    return type
   }
 
   /// How to ask for help about what was typed: the command's help if it is one.
   private static func helpCommand(_ word: String?) -> String {
     guard let word, let spec = CommandSpec.named(word) else { return "swift run workbook --help" }
-    return "swift run workbook \(spec.name.rawValue) --help"
+    return "swift run workbook \(spec.name) --help"
   }
 
   /// A value that fits an option whose value is called `valueName`, for messages.

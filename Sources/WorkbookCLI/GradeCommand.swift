@@ -6,14 +6,52 @@ import Foundation
 ///
 /// It exits 0 once grading has run, whatever the scores, as autograders expect; only a
 /// problem with the command itself exits otherwise.
-enum GradeCommand {
-  static func run(
-    _ names: [String], _ options: GradingOptions, output: String?, _ workspace: Workspace
-  ) throws(CLIError) -> Int32 {
+struct GradeCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "grade", audience: .teachers, operands: "[N…]", maxOperands: nil,
+    summary: "grade every exercise (or those named): scorecard and JSON",
+    about: """
+      Grades every exercise (or those named) separately, prints a scorecard, and writes \
+      autograding.json (GitHub Classroom) and results.json (Exercism). An exercise that \
+      does not compile, crashes or hangs is marked so; the others are still graded.
+      """,
+    options: CommandSpec.gradingOptions + [
+      OptionSpec(
+        "--output", value: "FOLDER",
+        help: "where the JSON files go (default: grading-results)"),
+      OptionSpec("--solutions", help: "grade the reference solutions in Solutions/"),
+      OptionSpec("--ignore-markers", help: "grade exercises even if not started"),
+    ],
+    exitStatus: """
+      0 once grading has run, whatever the scores; 1 when the results cannot be written.
+      """)
+
+  /// The exercises named; none for every exercise.
+  var names: [String]
+  var options: GradingOptions
+  /// `--output FOLDER`, from the current folder; nil for the workbook's `grading-results`.
+  var output: String?
+
+  init(names: [String], _ options: GradingOptions, output: String?) {
+    self.names = names
+    self.options = options
+    self.output = output
+  }
+
+  init(operands: [String], options: ParsedOptions) throws(CLIError) {
+    var grading = try GradingOptions(parsing: options)
+    grading.solutions = options.has("--solutions")
+    grading.ignoreMarkers = options.has("--ignore-markers")
+    self.init(names: operands, grading, output: options["--output"])
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     let learner = try Learner(workspace)
     let selected = try names.map { (name) throws(CLIError) in try learner.exercise(named: name) }
     let exercises = selected.isEmpty ? learner.exercises : selected
-    say("\(announcement(exercises.count, solutions: options.solutions)) in \(workspace.root.path)")
+    say(
+      "\(Self.announcement(exercises.count, solutions: options.solutions)) in \(workspace.root.path)"
+    )
     let start = Date()
     var grading = options
     if !selected.isEmpty { grading.focus = Set(selected.map(\.id)) }
@@ -30,7 +68,7 @@ enum GradeCommand {
       say(
         "\nNo files written: grading-results/ holds a grade of every exercise "
           + "(--output FOLDER writes this one's).")
-      return try remember(verdicts, of: exercises, learner, options, workspace)
+      return try Self.remember(verdicts, of: exercises, learner, options, workspace)
     }
     // --output is a path from the current folder, as a shell user expects; by default the
     // results go in the workbook's own grading-results folder.
@@ -46,7 +84,7 @@ enum GradeCommand {
     try Reports.publishToGitHubActions(classroom)
     say(
       "\nWrote \(shown)/autograding.json (GitHub Classroom) and \(shown)/results.json (Exercism)")
-    return try remember(verdicts, of: exercises, learner, options, workspace)
+    return try Self.remember(verdicts, of: exercises, learner, options, workspace)
   }
 
   /// Keeps the student's own verdicts in the learner's state (`progress` shows them); a

@@ -40,3 +40,13 @@ struct GradingOptions: Equatable {
     return environment
   }
 }
+
+extension GradingOptions {
+  /// The defaults, with `--scratch-path` and `--timeout` as given (an extension, so that the
+  /// memberwise initializer stays).
+  init(parsing options: ParsedOptions) throws(CLIError) {
+    self.init()
+    if let path = options["--scratch-path"] { scratchPath = path }
+    if let seconds = try options.seconds("--timeout") { timeout = seconds }
+  }
+}

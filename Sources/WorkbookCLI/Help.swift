@@ -1,4 +1,4 @@
-/// The usage text, written from `CommandSpec.all`: the global help lists every command by
+/// The usage text, written from every command's `spec`: the global help lists every command by
 /// audience, and each command's help gives its form, what it does, its options and its exit
 /// statuses. Nothing here is written by hand twice.
 enum Help {
@@ -30,8 +30,8 @@ enum Help {
   }
 
   /// `swift run workbook COMMAND --help`.
-  static func command(_ name: CommandSpec.Name) -> String {
-    let spec = CommandSpec.spec(name)
+  static func command(_ name: String) -> String {
+    guard let spec = CommandSpec.named(name) else { return overview() }
     let options = spec.options.isEmpty ? "" : " [OPTIONS]"
     var lines = ["usage: \(program) \(usage(spec))\(options)", ""]
     if !spec.aliases.isEmpty {
@@ -49,13 +49,13 @@ enum Help {
 
   /// `hint [N] [TIER]`, for the command's usage line.
   private static func usage(_ spec: CommandSpec) -> String {
-    ([spec.name.rawValue] + (spec.operands.isEmpty ? [] : [spec.operands]))
+    ([spec.name] + (spec.operands.isEmpty ? [] : [spec.operands]))
       .joined(separator: " ")
   }
 
   /// `progress, list`, `hint [N] [TIER]`, for the overview's table.
   private static func synopsis(_ spec: CommandSpec) -> String {
-    ([spec.name.rawValue] + spec.aliases).joined(separator: ", ")
+    ([spec.name] + spec.aliases).joined(separator: ", ")
       + (spec.operands.isEmpty ? "" : " " + spec.operands)
   }
 

@@ -40,3 +40,23 @@ struct MutantOptions: Equatable {
     scratchPath.hasPrefix("/") ? URL(fileURLWithPath: scratchPath) : workspace.url(scratchPath)
   }
 }
+
+extension MutantOptions {
+  /// The defaults, with the options given: `--scratch-path` and `--timeout` read as grading
+  /// reads them, `--budget` and `--share` checked here.
+  init(parsing options: ParsedOptions) throws(CLIError) {
+    self.init()
+    let grading = try GradingOptions(parsing: options)
+    if options.has("--scratch-path") { scratchPath = grading.scratchPath }
+    if options.has("--timeout") { timeout = grading.timeout }
+    changedSince = options["--changed-since"]
+    budget = try options.seconds("--budget")
+    if let text = options["--share"] {
+      let parts = text.split(separator: "/").compactMap { Int($0) }
+      guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
+        throw .usage("--share needs a share and a count, such as --share 0/4 (not '\(text)')")
+      }
+      share = Share(index: parts[0], count: parts[1])
+    }
+  }
+}

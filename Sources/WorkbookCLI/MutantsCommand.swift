@@ -7,7 +7,40 @@ import Foundation
 /// Before any mutant it checks the bookkeeping: every test of the chapter suites and the kit's
 /// suites is named by a mutant or exempted, every name is a real test, and every named test
 /// passes on the unchanged workbook (else its failure under a mutant would prove nothing).
-enum MutantsCommand {
+struct MutantsCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "mutants", audience: .maintainers, operands: "[WORD…]", maxOperands: nil,
+    summary: "break the code on purpose: each mutant's tests must fail",
+    about: """
+      Applies each mutant of Tests/Mutants/ (a deliberate breakage of the code, with the \
+      claim it breaks and the tests that must then fail) to a copy of the workbook kept in \
+      the scratch folder, builds it, and runs the tests it names. Reports each mutant as \
+      killed, survived, stale or does not build. First it checks that every test of the \
+      chapter and kit suites is named by a mutant or exempted, and that every named test \
+      passes without a mutant. WORD runs only the mutants whose name, file or tests \
+      contain it; --changed-since and --share each add mutants, and --budget \
+      bounds the time, for CI.
+      """,
+    options: [
+      OptionSpec(
+        "--changed-since", value: "REVISION",
+        help: "also those whose code or tests changed since then"),
+      OptionSpec(
+        "--share", value: "I/N", help: "also share I of N (from 0) of the mutants"),
+      OptionSpec(
+        "--budget", value: "SECONDS", help: "start no mutant after this many seconds"),
+      OptionSpec(
+        "--timeout", value: "SECONDS",
+        help: "how long one mutant's tests may run (default: 120)"),
+      OptionSpec(
+        "--scratch-path", value: "FOLDER",
+        help: "its copy and build folder (default: .build-mutants)"),
+    ],
+    exitStatus: """
+      0 when every mutant run is killed and every test is accounted for; 1 otherwise (each \
+      problem is listed).
+      """)
+
   /// The test targets whose every test must be named by a mutant or exempted.
   static let coveredTargets = [
     "Chapter1Tests", "Chapter2Tests", "Chapter3Tests", "Chapter4Tests", "Chapter5Tests",
@@ -18,9 +51,20 @@ enum MutantsCommand {
   /// How many problems are listed; a new set of tests can otherwise bury the summary.
   static let shownProblems = 40
 
-  static func run(_ words: [String], _ options: MutantOptions, _ workspace: Workspace)
-    throws(CLIError) -> Int32
-  {
+  /// The words that select mutants; none for all.
+  var words: [String]
+  var options: MutantOptions
+
+  init(words: [String], _ options: MutantOptions) {
+    self.words = words
+    self.options = options
+  }
+
+  init(operands: [String], options: ParsedOptions) throws(CLIError) {
+    self.init(words: operands, try MutantOptions(parsing: options))
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     let (all, exemptions) = try MutantFile.loadAll(from: workspace)
     let mutants = try MutantSelection(words: words, options: options).select(all, in: workspace)
     let exercises = try Learner(workspace).exercises.map(\.id)
@@ -33,7 +77,7 @@ enum MutantsCommand {
     if let error = try lab.build() {
       throw .failure("the workbook itself does not build in the copy: \(error)")
     }
-    var problems = bookkeeping(all, exemptions, tests: try lab.listTests())
+    var problems = Self.bookkeeping(all, exemptions, tests: try lab.listTests())
     let named = Array(Set(mutants.flatMap(\.tests))).sorted()
     let failing = Set(try lab.passing(named)).symmetricDifference(named)
     for test in failing.sorted() {
@@ -57,9 +101,9 @@ enum MutantsCommand {
       let began = Date()
       let outcome = try lab.run(mutant, in: workspace)
       let seconds = Date().timeIntervalSince(began)
-      tally[label(outcome), default: 0] += 1
-      say(line(mutant, outcome, seconds))
-      if outcome != .killed { problems.append("\(mutant.name): \(label(outcome))") }
+      tally[Self.label(outcome), default: 0] += 1
+      say(Self.line(mutant, outcome, seconds))
+      if outcome != .killed { problems.append("\(mutant.name): \(Self.label(outcome))") }
     }
     _ = try lab.build()  // the copy goes back to the workbook as it is, for the next run
 
@@ -70,9 +114,9 @@ enum MutantsCommand {
         + String(format: "%.0f s", Date().timeIntervalSince(start)))
     guard problems.isEmpty else {
       say("\nmutants found \(TextLayout.count(problems.count, "problem")):")
-      for problem in problems.prefix(shownProblems) { say("  - \(problem)") }
-      if problems.count > shownProblems {
-        say("  … and \(problems.count - shownProblems) more")
+      for problem in problems.prefix(Self.shownProblems) { say("  - \(problem)") }
+      if problems.count > Self.shownProblems {
+        say("  … and \(problems.count - Self.shownProblems) more")
       }
       return 1
     }

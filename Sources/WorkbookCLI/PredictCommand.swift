@@ -14,29 +14,84 @@ import Workbook
 /// the answers saved, then the scene run for real, its timeline, and each prediction marked
 /// against the answer the run's trace gives (`Question.answer(from:)`, the code the tests
 /// read it with).
-enum PredictCommand {
+struct PredictCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "predict", audience: .students, operands: "CHAPTER", maxOperands: 1,
+    summary: "a checkpoint: predict what a scene will do, then run it",
+    about: """
+      Shows a short scene of chapter CHAPTER (1 to 9) and the code it runs, and asks what \
+      will happen: the order of a few events, where each one runs, what a frame shows. \
+      Answer each question with a letter (A), or with every letter in the order you expect \
+      (B A C); a wrong letter is asked again. Your answers are saved, then the scene runs \
+      for real, its timeline is drawn, and each prediction is marked right or wrong with \
+      the reason and the section of the chapter's page that teaches it. progress shows how \
+      you did. Without a terminal (a script, a test), give every answer with --answer, in \
+      the questions' order, separated by semicolons: --answer "B A C; A".
+      """,
+    options: [
+      OptionSpec(
+        "--answer", value: "ANSWERS",
+        help: "every answer, in order, without being asked: \"B A C; A\"")
+    ],
+    exitStatus: """
+      0 once the scene has run and your predictions are marked, right or wrong; 1 when the \
+      scene could not run or the answers could not be saved.
+      """)
+
+  /// The chapter whose checkpoint runs.
+  var chapter: Int
+  /// The answers given on the command line, already read against its questions; nil to ask
+  /// them.
+  var answers: [Answer]?
+
+  init(chapter: Int, answers: [Answer]?) {
+    self.chapter = chapter
+    self.answers = answers
+  }
+
+  /// `predict CHAPTER [--answer ANSWERS]`: a chapter that has a checkpoint, and answers that
+  /// fit its questions.
+  init(operands: [String], options: ParsedOptions) throws(CLIError) {
+    let chapters = Checkpoint.all.map(\.chapter)
+    let range = "\(chapters.min() ?? 1) to \(chapters.max() ?? 9)"
+    guard let operand = operands.first else {
+      throw .usage(
+        "predict needs a chapter's number, \(range), such as: swift run workbook predict 3")
+    }
+    guard let chapter = Int(operand), let checkpoint = Checkpoint.chapter(chapter) else {
+      throw .usage("predict takes a chapter's number, \(range) (not '\(operand)')")
+    }
+    self.init(
+      chapter: chapter,
+      answers: try options["--answer"].map { (text) throws(CLIError) in
+        try Self.answers(text, for: checkpoint)
+      })
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
+    try run(in: workspace, isTerminal: isatty(STDIN_FILENO) == 1)
+  }
+
   /// - Parameter isTerminal: whether standard input is a terminal, to ask the questions in.
-  static func run(
-    _ chapter: Int, answers given: [Answer]?, _ workspace: Workspace,
-    isTerminal: Bool = isatty(STDIN_FILENO) == 1
-  ) throws(CLIError) -> Int32 {
+  func run(in workspace: Workspace, isTerminal: Bool) throws(CLIError) -> Int32 {
+    let given = self.answers
     guard let checkpoint = Checkpoint.chapter(chapter) else {
       throw .usage("chapter \(chapter) has no checkpoint")
     }
     guard given != nil || isTerminal else {
-      throw .usage(noTerminal(checkpoint))
+      throw .usage(Self.noTerminal(checkpoint))
     }
     let console = Console.standardOutput
     let code = try? String(contentsOf: workspace.url(checkpoint.source), encoding: .utf8)
-    say(scene(checkpoint, code: code))
+    say(Self.scene(checkpoint, code: code))
     let answers: [Answer]
     if let given {
       for (index, question) in checkpoint.questions.enumerated() {
-        say(prompt(question, number: index + 1) + "\n  your answer: \(given[index])\n")
+        say(Self.prompt(question, number: index + 1) + "\n  your answer: \(given[index])\n")
       }
       answers = given
     } else {
-      answers = try ask(checkpoint, read: { readLine() }, write: { say($0, terminator: "") })
+      answers = try Self.ask(checkpoint, read: { readLine() }, write: { say($0, terminator: "") })
     }
     var state = LearnerState.load(workspace)
     state.remember(answers.map(\.description), right: nil, checkpoint: chapter)
@@ -44,14 +99,14 @@ enum PredictCommand {
 
     say("Your answers are saved. Now the scene runs for real…\n")
     let run: SceneRun
-    switch runScene(checkpoint) {
+    switch Self.runScene(checkpoint) {
     case .success(let result): run = result
     case .failure(let error):
       throw .failure("chapter \(chapter)'s scene could not run: \(error)")
     }
     let timeline = Timeline(events: run.events, title: "Checkpoint \(chapter): \(checkpoint.title)")
     say(timeline.render(width: console.width, color: console.colour))
-    let (text, right) = report(
+    let (text, right) = Self.report(
       checkpoint, predicted: answers, run: run, colour: console.colour, width: console.width)
     say(text)
     state.remember(answers.map(\.description), right: right, checkpoint: chapter)

@@ -2,8 +2,24 @@ import Checkpoints
 
 /// `swift run workbook` (or `progress`, or `list`): what is done, what is not, and which
 /// exercise is next.
-enum ProgressCommand {
-  static func run(_ workspace: Workspace) throws(CLIError) -> Int32 {
+struct ProgressCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "progress", aliases: ["list"], audience: .students,
+    summary: "what is done, and the next exercise (the default)",
+    about: """
+      Lists every exercise with its state (passed ✓, failed ✗, not started ·) and names the \
+      next one to do. Exercises whose files changed since they were last graded are graded \
+      first.
+      """,
+    exitStatus: "0 once it has listed the exercises; 1 when it could not grade them.")
+
+  init() {}
+
+  init(operands: [String], options: ParsedOptions) {
+    self.init()
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     let console = Console.standardOutput
     var learner = try Learner(workspace)
     let verdicts = try learner.refresh(
@@ -13,7 +29,7 @@ enum ProgressCommand {
     var chapter = ""
     for exercise in learner.exercises {
       if exercise.chapterFolder != chapter {
-        sayCheckpoint(of: chapter, learner.state)
+        Self.sayCheckpoint(of: chapter, learner.state)
         chapter = exercise.chapterFolder
         say("  \(chapter)")
       }
@@ -21,7 +37,7 @@ enum ProgressCommand {
       let status = verdict.passed ? "" : "  (\(verdict.status.rawValue))"
       say("    \(console.symbol(verdict)) \(exercise.name)\(status)")
     }
-    sayCheckpoint(of: chapter, learner.state)
+    Self.sayCheckpoint(of: chapter, learner.state)
     guard let next = learner.exercises.first(where: { verdicts[$0.id]?.passed != true }) else {
       say("\nEvery exercise passes. Well done!")
       return 0

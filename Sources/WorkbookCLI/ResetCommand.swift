@@ -7,21 +7,64 @@ import Foundation
 /// for all), refuses when there is no terminal to ask on (unless `--yes`), and keeps each
 /// replaced file in `.workbook/backups/`. When the starters cannot be read (no git, not a
 /// checkout) it changes nothing.
-enum ResetCommand {
+struct ResetCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "reset", audience: .students, operands: "N | --all", maxOperands: 1,
+    summary: "put exercise N (or every one) back as it started",
+    about: """
+      Puts exercise N's file back as it started, from git (the newest commit in which the \
+      file still begins with its "// NOT STARTED" line), and clears its hint count. It asks \
+      once before it replaces anything, and keeps your version in .workbook/backups/.
+      """,
+    options: [
+      OptionSpec("--all", help: "every exercise that is not as it started"),
+      OptionSpec("--yes", help: "do not ask (needed when there is no terminal)"),
+    ],
+    exitStatus: """
+      0 when the files are as they started, or when you answer no; 1 when it could not \
+      (not a git checkout, git missing, a file that cannot be written).
+      """)
+
+  /// What `reset` puts back.
+  enum Target: Equatable {
+    case exercise(String)
+    case all
+  }
+
   /// Asks a question; returns the answer. `nil` as the whole function means "do not ask".
   typealias Ask = (String) throws(CLIError) -> Bool
 
-  static func run(
-    _ target: Command.ResetTarget, confirmed: Bool, _ workspace: Workspace
-  ) throws(CLIError) -> Int32 {
-    let ask: Ask? = confirmed ? nil : { (question) throws(CLIError) in try askOnTerminal(question) }
-    return try reset(
+  var target: Target
+  /// `--yes`: replace without asking.
+  var confirmed = false
+
+  init(_ target: Target, confirmed: Bool) {
+    self.target = target
+    self.confirmed = confirmed
+  }
+
+  init(operands: [String], options: ParsedOptions) throws(CLIError) {
+    let confirmed = options.has("--yes")
+    switch (operands.first, options.has("--all")) {
+    case (let exercise?, false): self.init(.exercise(exercise), confirmed: confirmed)
+    case (nil, true): self.init(.all, confirmed: confirmed)
+    case (_?, true): throw .usage("reset takes an exercise or --all, not both")
+    case (nil, false):
+      throw .usage(
+        "reset needs an exercise's number or --all, such as: swift run workbook reset 1.2")
+    }
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
+    let ask: Ask? =
+      confirmed ? nil : { (question) throws(CLIError) in try Self.askOnTerminal(question) }
+    return try Self.reset(
       target, in: workspace, history: StarterHistory(workspace), ask: ask, say: { say($0) })
   }
 
   /// Resets `target`; returns the exit status. `say` receives what to print.
   static func reset(
-    _ target: Command.ResetTarget, in workspace: Workspace, history: StarterHistory,
+    _ target: Target, in workspace: Workspace, history: StarterHistory,
     ask: Ask?, say: (String) -> Void
   ) throws(CLIError) -> Int32 {
     var learner = try Learner(workspace)

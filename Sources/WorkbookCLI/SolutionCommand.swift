@@ -5,8 +5,29 @@ import Foundation
 ///
 /// N defaults to the last exercise known to pass. An exercise whose file changed since it was
 /// last graded is graded first.
-enum SolutionCommand {
-  static func run(_ name: String?, _ workspace: Workspace) throws(CLIError) -> Int32 {
+struct SolutionCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "solution", audience: .students, operands: "[N]", maxOperands: 1,
+    summary: "the reference solution of N, once N passes",
+    about: """
+      Prints the reference solution of exercise N (default: the last one that passes) to \
+      compare with yours. It is shown only once your exercise passes; N is graded first if \
+      it changed since it was last graded.
+      """,
+    exitStatus: "0 when the solution is shown; 1 when N does not pass yet.")
+
+  /// The exercise named, if any; else the last one known to pass.
+  var name: String?
+
+  init(name: String?) {
+    self.name = name
+  }
+
+  init(operands: [String], options: ParsedOptions) {
+    self.init(name: operands.first)
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     let learner = try Learner(workspace)
     let exercise: Exercise
     if let name {
@@ -32,7 +53,7 @@ enum SolutionCommand {
         try state.save(workspace)
       }
     }
-    say(try text(exercise, verdict: verdict ?? Verdict(status: .error), in: workspace))
+    say(try Self.text(exercise, verdict: verdict ?? Verdict(status: .error), in: workspace))
     return 0
   }
 

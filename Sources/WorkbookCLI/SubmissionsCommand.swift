@@ -11,13 +11,52 @@ import Foundation
 /// under the scratch path (`.build-submissions`) and reused, so a submission rebuilds only
 /// its exercise and its grader. Two exercises are graded side by side (`--lanes`), each in
 /// a copy of its own: grading waits on the grader's gates as much as on the compiler.
-enum SubmissionsCommand {
-  static func run(
-    _ names: [String], _ options: GradingOptions, _ workspace: Workspace
-  ) throws(CLIError) -> Int32 {
+struct SubmissionsCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "submissions", audience: .maintainers, operands: "[N…]", maxOperands: nil,
+    summary: "the graders' corpus: wrong ones fail, right ones pass",
+    about: """
+      Grades every submission in Tests/GradingTests/Submissions/ as grade does, each \
+      swapped into a copy of the workbook kept in the scratch folder, and checks that each \
+      gets the verdict its submission.json expects: the wrong ones fail, the differently \
+      written right ones pass. Prints one line per submission. N grades only exercise \
+      N's submissions, or one submission by its folder's name (2.1-only-404). CI runs it \
+      after verify.
+      """,
+    options: [
+      OptionSpec(
+        "--timeout", value: "SECONDS",
+        help: "how long one exercise's grader may run (default: 30)"),
+      OptionSpec(
+        "--scratch-path", value: "FOLDER",
+        help: "its copy and build folder (default: .build-submissions)"),
+      OptionSpec(
+        "--lanes", value: "N",
+        help: "exercises graded at once, each in a copy (default: 2)"),
+    ],
+    exitStatus: "0 when every submission gets its verdict; 1 when one does not.")
+
+  /// The exercises or submissions named; none for the whole corpus.
+  var names: [String]
+  var options: GradingOptions
+
+  init(names: [String], _ options: GradingOptions) {
+    self.names = names
+    self.options = options
+  }
+
+  /// Its own defaults: its own scratch folder, and two lanes.
+  init(operands: [String], options: ParsedOptions) throws(CLIError) {
+    var grading = try GradingOptions(parsing: options)
+    if !options.has("--scratch-path") { grading.scratchPath = ".build-submissions" }
+    grading.lanes = try options.count("--lanes", of: "lanes") ?? 2
+    self.init(names: operands, grading)
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     let exercises = try Learner(workspace).exercises
     var submissions = try Submission.loadAll(from: workspace)
-    let problems = submissions.compactMap { problem(with: $0, exercises) }
+    let problems = submissions.compactMap { Self.problem(with: $0, exercises) }
     if !names.isEmpty {
       submissions = submissions.filter { submission in
         names.contains { submission.name == $0 || submission.name.hasPrefix($0 + "-") }
@@ -26,24 +65,24 @@ enum SubmissionsCommand {
         throw .usage("no submission named \(names.joined(separator: ", ")) in \(Submission.folder)")
       }
     }
-    guard problems.isEmpty else { return report(problems) }
+    guard problems.isEmpty else { return Self.report(problems) }
 
     let base = options.scratchFolder(in: workspace)
     try ScratchLock.hold(in: base, for: "submissions")
-    let lanes = lanes(of: submissions, count: options.lanes)
+    let lanes = Self.lanes(of: submissions, count: options.lanes)
     let start = Date()
     let differences: [String]
     if lanes.count > 1 {
       say(
         "Grading \(TextLayout.count(submissions.count, "submission")) in \(base.path), "
           + "\(lanes.count) exercises at a time…")
-      differences = try gradeSideBySide(lanes, in: base, options: options, workspace)
+      differences = try Self.gradeSideBySide(lanes, in: base, options: options, workspace)
     } else {
       say("Grading \(TextLayout.count(submissions.count, "submission")) in \(base.path)…")
-      differences = try grade(submissions, in: base, options: options, exercises, workspace)
+      differences = try Self.grade(submissions, in: base, options: options, exercises, workspace)
     }
     say(String(format: "Graded in %.0f s", Date().timeIntervalSince(start)))
-    guard differences.isEmpty else { return report(differences) }
+    guard differences.isEmpty else { return Self.report(differences) }
     say("\nsubmissions: every submission got the verdict it is owed.")
     return 0
   }

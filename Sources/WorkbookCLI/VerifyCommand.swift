@@ -8,12 +8,33 @@ import Foundation
 /// it also checks that each exercise file is the starter git holds, the one `reset` restores
 /// (so what is verified is what a student gets back). Outside a git checkout, or without git,
 /// that one check is skipped, with a note.
-enum VerifyCommand {
-  static func run(_ options: GradingOptions, _ workspace: Workspace) throws(CLIError) -> Int32 {
+struct VerifyCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "verify", audience: .maintainers,
+    summary: "every starter fails for its reason, every solution passes",
+    about: """
+      Checks that every exercise is complete, that each starter is the one git holds (what \
+      reset restores), that every starter fails its grader for the reason its README names, \
+      and that every reference solution passes. CI runs it in a clean clone.
+      """,
+    options: CommandSpec.gradingOptions,
+    exitStatus: "0 when every check holds; 1 when one does not (each is listed).")
+
+  var options: GradingOptions
+
+  init(_ options: GradingOptions) {
+    self.options = options
+  }
+
+  init(operands: [String], options: ParsedOptions) throws(CLIError) {
+    self.init(try GradingOptions(parsing: options))
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     var options = options
     let exercises = try Learner(workspace).exercises
-    var problems = exercises.flatMap { layoutProblems($0, workspace) }
-    problems += try starterProblems(exercises, StarterHistory(workspace))
+    var problems = exercises.flatMap { Self.layoutProblems($0, workspace) }
+    problems += try Self.starterProblems(exercises, StarterHistory(workspace))
 
     say("Grading every starter as if started…")
     options.ignoreMarkers = true

@@ -6,8 +6,32 @@ import Foundation
 ///
 /// It polls the file's modification time twice a second rather than asking the system for
 /// change events, so it works on any file system (network drives, containers, VMs).
-enum WatchCommand {
-  static func run(_ name: String?, _ workspace: Workspace) throws(CLIError) -> Int32 {
+struct WatchCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "watch", audience: .students, operands: "[N]", maxOperands: 1,
+    summary: "grade exercise N each time you save its file",
+    about: """
+      Grades exercise N (default: the one you are on) now and each time its file is saved. \
+      When it passes, says so and where the reference solution is; press Enter to go on to \
+      the next exercise. Ctrl-C stops it.
+      """,
+    exitStatus: """
+      0 when every exercise passes, or when N passes and there is no terminal to wait on; \
+      1 when it could not grade.
+      """)
+
+  /// The exercise named, if any; else the one the learner is on.
+  var name: String?
+
+  init(name: String?) {
+    self.name = name
+  }
+
+  init(operands: [String], options: ParsedOptions) {
+    self.init(name: operands.first)
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     var learner = try Learner(workspace)
     var exercise = try learner.exercise(name)
     var options = GradingOptions()
@@ -16,35 +40,35 @@ enum WatchCommand {
     grader.report = { say("  \($0)") }
     let console = Console.standardOutput
     let interactive = isatty(STDIN_FILENO) == 1
-    announce(exercise)
-    var seen = modified(exercise, workspace)
-    var passed = try check(exercise, &learner, grader, console)
+    Self.announce(exercise)
+    var seen = Self.modified(exercise, workspace)
+    var passed = try Self.check(exercise, &learner, grader, console)
     while true {
       if passed {
         let next = learner.next
-        say(afterPass(exercise, next: next, interactive: interactive))
+        say(Self.afterPass(exercise, next: next, interactive: interactive))
         guard let next, interactive else { return 0 }
         // Wait for Enter, grading again if the file is saved meanwhile.
-        while !enterPressed() {
-          let now = modified(exercise, workspace)
+        while !Self.enterPressed() {
+          let now = Self.modified(exercise, workspace)
           guard now != seen else { continue }
           seen = now
-          passed = try check(exercise, &learner, grader, console)
+          passed = try Self.check(exercise, &learner, grader, console)
           if !passed { break }
         }
         guard passed else { continue }
         exercise = next
         grader.options.focus = [next.id]
-        announce(exercise)
-        seen = modified(exercise, workspace)
-        passed = try check(exercise, &learner, grader, console)
+        Self.announce(exercise)
+        seen = Self.modified(exercise, workspace)
+        passed = try Self.check(exercise, &learner, grader, console)
         continue
       }
       usleep(500_000)
-      let now = modified(exercise, workspace)
+      let now = Self.modified(exercise, workspace)
       guard now != seen else { continue }
       seen = now
-      passed = try check(exercise, &learner, grader, console)
+      passed = try Self.check(exercise, &learner, grader, console)
     }
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 import WorkbookTools
 
-// The workbook's command line: `swift run workbook [COMMAND]`. The commands, their operands
-// and options are declared once, in CommandSpec.all; `swift run workbook --help` lists them.
+// The workbook's command line: `swift run workbook [COMMAND]`. Each command is a type that
+// declares its operands and options (WorkbookCommand); `swift run workbook --help` lists them.
 //
 // 1. Parse the whole command line into a typed Command (a usage error exits 2 before
 //    anything runs).
@@ -13,13 +13,15 @@ ChildProcess.stopChildrenOnInterrupt()
 
 do throws(CLIError) {
   let invocation = try CommandParser.parse(Array(CommandLine.arguments.dropFirst()))
-  if case .help(let name) = invocation.command {
+  switch invocation.request {
+  case .help(let name):
     say(name.map(Help.command) ?? Help.overview())
-    exit(0)
+    exit(ExitStatus.success.rawValue)
+  case .command(let command):
+    let start = invocation.packagePath ?? FileManager.default.currentDirectoryPath
+    let workspace = try Workspace.find(from: URL(fileURLWithPath: start))
+    exit(try command.run(in: workspace))
   }
-  let start = invocation.packagePath ?? FileManager.default.currentDirectoryPath
-  let workspace = try Workspace.find(from: URL(fileURLWithPath: start))
-  exit(try CommandRunner.run(invocation.command, in: workspace))
 } catch {
   FileHandle.standardError.write(Data("workbook: \(error)\n".utf8))
   exit(error.exitStatus)

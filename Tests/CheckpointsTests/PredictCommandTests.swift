@@ -24,9 +24,10 @@ struct CheckpointsPredictCommandTests {
   func answersOnTheCommandLine() throws {
     let invocation = try CommandParser.parse(["predict", "3", "--answer", "dabc; a"])
     let expected = [Answer([3, 0, 1, 2]), Answer([0])]
-    #expect(invocation.command == .predict(chapter: 3, answers: expected))
+    #expect(invocation.command as? PredictCommand == PredictCommand(chapter: 3, answers: expected))
     #expect(
-      try CommandParser.parse(["predict", "9"]).command == .predict(chapter: 9, answers: nil))
+      try CommandParser.parse(["predict", "9"]).command as? PredictCommand
+        == PredictCommand(chapter: 9, answers: nil))
   }
 
   @Test("A missing or unknown chapter, or answers that do not fit, are usage errors (exit 2)")
@@ -45,7 +46,7 @@ struct CheckpointsPredictCommandTests {
   func noTerminalNoAnswers() throws {
     let workspace = Workspace(root: URL(fileURLWithPath: "/nonexistent"))
     #expect(throws: CLIError.usage(PredictCommand.noTerminal(three))) {
-      try PredictCommand.run(3, answers: nil, workspace, isTerminal: false)
+      try PredictCommand(chapter: 3, answers: nil).run(in: workspace, isTerminal: false)
     }
     #expect(PredictCommand.noTerminal(three).hasSuffix("--answer \"? ? ? ?; ?\""))
   }
