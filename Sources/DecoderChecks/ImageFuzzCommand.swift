@@ -1,4 +1,5 @@
 import Workbook
+import WorkbookTools
 
 /// What `imagefuzz` was asked to do, parsed once from its command line.
 public enum ImageFuzzCommand: Equatable, Sendable {
@@ -23,79 +24,64 @@ public enum ImageFuzzCommand: Equatable, Sendable {
     command line it cannot read.
     """
 
-  /// A command line that cannot be read: exit status 2, and one line that says what to type.
-  public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
-  }
-
+  /// Reads the command line (without the program's name): a command, then its operands and
+  /// options, by the rules every program of the workbook follows (`CommandLineScan`).
+  /// - Throws: `UsageError`, exit status 2: one line that says what to type.
   public init(parsing arguments: [String]) throws(UsageError) {
-    var rest = arguments[...]
-    switch rest.popFirst() {
-    case nil:
+    guard let command = arguments.first else {
       throw UsageError("say what to do: fuzz, bench or compare (imagefuzz --help)")
+    }
+    let words = Array(arguments.dropFirst())
+    switch command {
     case "-h", "--help", "help":
+      guard words.isEmpty else { throw Self.unexpected(words) }
       self = .help
     case "fuzz":
-      var format: ImageFormat?
-      var count = 100_000
-      var seed: UInt64 = 2025
-      while let option = rest.popFirst() {
-        switch option {
-        case "--format":
-          let name = rest.popFirst() ?? ""
-          guard let chosen = ImageFormat(rawValue: name.uppercased()) else {
-            throw UsageError("--format takes png, jpeg or ppm, such as --format png")
-          }
-          format = chosen
-        case "--count": count = try Self.number(after: option, in: 1...100_000_000, &rest)
-        case "--seed": seed = UInt64(try Self.number(after: option, in: 0...Int.max, &rest))
-        default: throw UsageError("fuzz does not take '\(option)' (imagefuzz --help)")
-        }
-      }
-      guard let format else {
+      let scan = try CommandLineScan(
+        words,
+        options: [
+          .init("--format", value: "a format, png, jpeg or ppm, such as --format png"),
+          .init("--count", value: "a number of files, such as --count 1000"),
+          .init("--seed", value: "a number, such as --seed 7"),
+        ])
+      guard scan.operands.isEmpty else { throw Self.unexpected(scan.operands) }
+      guard let name = scan["--format"] else {
         throw UsageError("fuzz needs a format, such as fuzz --format png")
       }
-      self = .fuzz(format: format, count: count, seed: seed)
+      guard let format = ImageFormat(rawValue: name.uppercased()) else {
+        throw UsageError("--format takes png, jpeg or ppm, such as --format png")
+      }
+      self = .fuzz(
+        format: format, count: try scan.integer("--count", in: 1...100_000_000) ?? 100_000,
+        seed: UInt64(try scan.integer("--seed", in: 0...Int.max) ?? 2025))
     case "bench":
-      let file = try Self.file(for: "bench", &rest)
-      var runs = 5
-      if rest.first == "--runs" {
-        rest.removeFirst()
-        runs = try Self.number(after: "--runs", in: 1...100, &rest)
-      }
-      self = .bench(file: file, runs: runs)
+      let scan = try CommandLineScan(
+        words, options: [.init("--runs", value: "a number of runs, such as --runs 5")])
+      self = .bench(
+        file: try Self.file(for: command, scan), runs: try scan.integer("--runs", in: 1...100) ?? 5)
     case "compare":
-      let file = try Self.file(for: "compare", &rest)
-      var tolerance = 0
-      if rest.first == "--tolerance" {
-        rest.removeFirst()
-        tolerance = try Self.number(after: "--tolerance", in: 0...255, &rest)
-      }
-      self = .compare(file: file, tolerance: tolerance)
-    case let other?:
-      throw UsageError("unknown command '\(other)': the commands are fuzz, bench and compare")
-    }
-    guard rest.isEmpty else {
-      throw UsageError("unexpected '\(rest.joined(separator: " "))' (imagefuzz --help)")
+      let scan = try CommandLineScan(
+        words, options: [.init("--tolerance", value: "a number of levels, such as --tolerance 1")])
+      self = .compare(
+        file: try Self.file(for: command, scan),
+        tolerance: try scan.integer("--tolerance", in: 0...255) ?? 0)
+    default:
+      throw UsageError("unknown command '\(command)': the commands are fuzz, bench and compare")
     }
   }
 
-  private static func file(for command: String, _ rest: inout ArraySlice<String>)
-    throws(UsageError) -> String
+  /// The one file `command` works on.
+  private static func file(for command: String, _ scan: CommandLineScan) throws(UsageError)
+    -> String
   {
-    guard let file = rest.popFirst(), !file.hasPrefix("-") else {
+    guard let file = scan.operands.first else {
       throw UsageError("\(command) needs a file, such as \(command) photo.jpg")
     }
+    guard scan.operands.count == 1 else { throw unexpected(scan.operands.dropFirst()) }
     return file
   }
 
-  private static func number(
-    after option: String, in range: ClosedRange<Int>, _ rest: inout ArraySlice<String>
-  ) throws(UsageError) -> Int {
-    guard let text = rest.popFirst(), let value = Int(text), range.contains(value) else {
-      throw UsageError("\(option) needs a number from \(range.lowerBound) to \(range.upperBound)")
-    }
-    return value
+  private static func unexpected(_ words: some Collection<String>) -> UsageError {
+    UsageError("unexpected '\(words.joined(separator: " "))' (imagefuzz --help)")
   }
 }

@@ -30,56 +30,60 @@ func stop(_ status: ExitStatus, _ message: String) -> Never {
   exit(status.rawValue)
 }
 
+/// What `--help` prints.
+let usage = """
+  usage: workbench [--runs N] [--stickers-only] [--photo-size N] [--trace-json FILE.json]
+                   [PHOTO ...]
+  Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
+  network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
+  given), at full size unless --photo-size is given, and the frame gaps of chapter8 run
+  at its 9:03 and 12:30 stages. --trace-json writes the first run of each chapter as
+  one trace, a process per run, for the Perfetto viewer.
+  """
+
+let commandLine: CommandLineScan
+do throws(UsageError) {
+  commandLine = try CommandLineScan(
+    Array(CommandLine.arguments.dropFirst()),
+    options: [
+      .init("--runs", value: "a number of runs, such as --runs 3"),
+      .init("--stickers-only"),
+      .init("--trace-json", value: "a file name, such as --trace-json runs.json"),
+      .init("--photo-size", value: "a number of pixels, such as --photo-size 512"),
+      .init("--help", short: "-h"),
+    ])
+} catch {
+  stop(.usage, "\(error) (see 'workbench --help')")
+}
+if commandLine.has("--help") {
+  print(usage)
+  exit(ExitStatus.success.rawValue)
+}
 var runs = 3
-var stickersOnly = false
 var photoSize: Int?
-var photoFiles: [URL] = []
 var traces: TraceCollector?
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "--runs":
-    guard let text = arguments.popFirst(), let count = Int(text), (1...50).contains(count) else {
-      stop(.usage, "--runs needs a number from 1 to 50")
-    }
-    runs = count
-  case "--stickers-only": stickersOnly = true
-  case "--trace-json":
-    guard let path = arguments.popFirst(), path.hasSuffix(".json") else {
-      stop(.usage, "--trace-json needs a file name ending in .json, such as --trace-json runs.json")
-    }
-    do {
-      traces = try TraceCollector(file: URL(fileURLWithPath: path))
-    } catch {
-      stop(.usage, "\(error)")
-    }
-  case "--photo-size":
-    guard let text = arguments.popFirst(), let size = Int(text), (16...8192).contains(size) else {
-      stop(
-        .usage, "--photo-size needs a number of pixels from 16 to 8192, such as --photo-size 512")
-    }
-    photoSize = size
-  case "-h", "--help":
-    print(
-      """
-      usage: workbench [--runs N] [--stickers-only] [--photo-size N] [--trace-json FILE.json]
-                       [PHOTO ...]
-      Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
-      network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
-      given), at full size unless --photo-size is given, and the frame gaps of chapter8 run
-      at its 9:03 and 12:30 stages. --trace-json writes the first run of each chapter as
-      one trace, a process per run, for the Perfetto viewer.
-      """)
-    exit(ExitStatus.success.rawValue)
-  default:
-    guard !argument.hasPrefix("-") else {
-      stop(.usage, "unknown argument '\(argument)' (see 'workbench --help')")
-    }
-    guard FileManager.default.isReadableFile(atPath: argument) else {
-      stop(.usage, "cannot read \(argument)")
-    }
-    photoFiles.append(URL(fileURLWithPath: argument))
+let stickersOnly = commandLine.has("--stickers-only")
+do throws(UsageError) {
+  runs = try commandLine.integer("--runs", in: 1...50) ?? runs
+  photoSize = try commandLine.integer("--photo-size", in: 16...8192)
+} catch {
+  stop(.usage, "\(error)")
+}
+if let path = commandLine["--trace-json"] {
+  guard path.hasSuffix(".json") else {
+    stop(.usage, "--trace-json needs a file name ending in .json, such as --trace-json runs.json")
   }
+  do {
+    traces = try TraceCollector(file: URL(fileURLWithPath: path))
+  } catch {
+    stop(.usage, "\(error)")
+  }
+}
+let photoFiles = commandLine.operands.map { path in
+  guard FileManager.default.isReadableFile(atPath: path) else {
+    stop(.usage, "cannot read \(path)")
+  }
+  return URL(fileURLWithPath: path)
 }
 
 if stickersOnly {

@@ -1,52 +1,26 @@
 import Foundation
+import WorkbookTools
 
 /// Turns the words after `swift run workbook` into an `Invocation`, or a usage error that
 /// says what is wrong and how to get it right. A pure function of the words: nothing runs and
 /// nothing is read until the whole command line is known to be right.
 ///
 /// Options may come anywhere, before or after the command (`--timeout 30 grade` and
-/// `grade --timeout 30` are the same), as `--name value` or `--name=value`; `--` ends them.
-/// A command takes only its own options and the global ones, and no more operands than its
-/// usage line shows.
+/// `grade --timeout 30` are the same), written by the rules every program of the workbook
+/// follows (`CommandLineScan`). A command takes only its own options and the global ones, and
+/// no more operands than its usage line shows.
 enum CommandParser {
   static func parse(_ words: [String]) throws(CLIError) -> Invocation {
-    var positionals: [String] = []
-    var options: [String: String] = [:]  // by the option's long name; "" for a flag
-    var index = 0
-    var optionsEnded = false
-    while index < words.count {
-      let word = words[index]
-      index += 1
-      if optionsEnded || !word.hasPrefix("-") || word == "-" {
-        positionals.append(word)
-        continue
-      }
-      if word == "--" {
-        optionsEnded = true
-        continue
-      }
-      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-      guard let option = CommandSpec.everyOption[parts[0]] else {
-        throw .usage("unknown option '\(parts[0])'; try: \(helpCommand(positionals.first))")
-      }
-      var value = ""
-      if let name = option.value {
-        if parts.count == 2 {
-          value = parts[1]
-        } else if index < words.count, CommandSpec.everyOption[words[index]] == nil {
-          value = words[index]
-          index += 1
-        }
-        if value.isEmpty {
-          throw .usage("\(option.name) needs a value, such as \(option.name) \(example(name))")
-        }
-      } else if parts.count == 2 {
-        throw .usage("\(option.name) takes no value ('\(word)')")
-      }
-      guard options.updateValue(value, forKey: option.name) == nil else {
-        throw .usage("\(option.name) is given twice")
-      }
+    let scan: CommandLineScan
+    do throws(UsageError) {
+      scan = try CommandLineScan(words, options: scanned)
+    } catch {
+      // Which command's help to point to: the first operand, if it names one.
+      let named = words.first { !$0.hasPrefix("-") && CommandSpec.named($0) != nil }
+      throw .usage("\(error); try: \(helpCommand(named))")
     }
+    let positionals = scan.operands
+    var options = scan.values
     let packagePath = options.removeValue(forKey: "--package-path")
     let wantsHelp = options.removeValue(forKey: "--help") != nil
 
@@ -87,6 +61,14 @@ enum CommandParser {
       throw .usage("unknown command '\(word)'; the commands are \(names)")
     }
     return type
+  }
+
+  /// Every option of every command, as the scan reads them: the parser reads the words before
+  /// it knows the command, so an option may come before the command (`--timeout 30 grade`).
+  private static let scanned = CommandSpec.everyOption.map { option in
+    CommandLineScan.Option(
+      option.name, short: option.short,
+      value: option.value.map { "a value, such as \(option.name) \(example($0))" })
   }
 
   /// How to ask for help about what was typed: the command's help if it is one.

@@ -41,15 +41,11 @@ struct CommandSpec: Equatable {
     OptionSpec("--help", short: "-h", help: "this help"),
   ]
 
-  /// Every option of every command, by name: the parser reads words with it before it knows
-  /// the command, so an option may come before the command (`--timeout 30 grade`).
-  static let everyOption: [String: OptionSpec] = {
-    var options: [String: OptionSpec] = [:]
-    for option in globalOptions + all.flatMap(\.options) {
-      options[option.name] = option
-      if let short = option.short { options[short] = option }
-    }
-    return options
+  /// Every option of every command, each once: the parser reads words with them before it
+  /// knows the command, so an option may come before the command (`--timeout 30 grade`).
+  static let everyOption: [OptionSpec] = {
+    var seen = Set<String>()
+    return (globalOptions + all.flatMap(\.options)).filter { seen.insert($0.name).inserted }
   }()
 
   /// The options that say how to grade, shared by `grade` and `verify`.

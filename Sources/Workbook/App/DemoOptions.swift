@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// What a chapter's command line asked for: which images to open, and which options.
 ///
@@ -58,41 +59,29 @@ public struct DemoOptions: Equatable, Sendable {
   public static func parse(
     _ arguments: [String], accepting kind: Inputs, options: [DemoOption] = DemoOption.common
   ) throws(UsageError) -> DemoOptions {
+    let scan = try CommandLineScan(
+      arguments,
+      options: options.map { option in
+        CommandLineScan.Option(
+          option.name, short: option.shortName,
+          value: option.kind == .flag ? nil : option.valueExample)
+      })
     var result = DemoOptions()
     result.accepted = options
-    var remaining = arguments[...]
-    var onlyOperands = false
-    while let argument = remaining.popFirst() {
-      if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
-        result.inputs.append(try input(argument, kind: kind))
-        continue
-      }
-      if argument == "--" {
-        onlyOperands = true
-        continue
-      }
-      var name = argument
-      var attached: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        attached = String(argument[argument.index(after: equals)...])
-      }
-      guard let option = options.first(where: { $0.name == name || $0.shortName == name })
-      else { throw UsageError("unknown option '\(argument)'") }
-      switch option.kind {
-      case .flag:
-        guard attached == nil else { throw UsageError("\(option.name) takes no value") }
+    for option in options {
+      guard let value = scan[option.name] else { continue }
+      if option.kind == .flag {
         result.flags.insert(option.name)
-      case .value, .outputFile:
-        guard let value = attached ?? remaining.popFirst() else {
-          throw UsageError("\(option.name) needs \(option.valueExample)")
-        }
-        if let allowed = option.allowedValues, !allowed.contains(value) {
-          let choices = allowed.joined(separator: ", ")
-          throw UsageError("\(option.name) takes one of \(choices), not '\(value)'")
-        }
-        result.values[option.name] = value
+        continue
       }
+      if let allowed = option.allowedValues, !allowed.contains(value) {
+        let choices = allowed.joined(separator: ", ")
+        throw UsageError("\(option.name) takes one of \(choices), not '\(value)'")
+      }
+      result.values[option.name] = value
+    }
+    for operand in scan.operands {
+      result.inputs.append(try input(operand, kind: kind))
     }
     return result
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Workbook
 import WorkbookTesting
+import WorkbookTools
 
 /// A chapter's own option that takes one of a few values, such as chapter 7's `--manager`.
 @Suite("Command line: an option with allowed values", .tags(.badInput))

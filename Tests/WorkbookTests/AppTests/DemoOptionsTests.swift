@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Workbook
 import WorkbookTesting
+import WorkbookTools
 
 @Suite("Command line", .tags(.badInput))
 struct DemoOptionsTests {

@@ -37,7 +37,7 @@ struct ImageFuzzToolTests {
       ["bench", "photo.jpg", "extra"],
     ])
   func usageErrors(arguments: [String]) {
-    #expect(throws: ImageFuzzCommand.UsageError.self) {
+    #expect(throws: UsageError.self) {
       try ImageFuzzCommand(parsing: arguments)
     }
   }
