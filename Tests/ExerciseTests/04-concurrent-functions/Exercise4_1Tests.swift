@@ -17,17 +17,17 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise4_1Tests {
   @Test("Only the decode runs on the pool; every other step on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {
-    let server = TestNetwork(gated: false)
-    let (url, size) = try server.randomImage()
+    let network = TestNetwork(gated: false)
+    let (url, size) = try network.randomImage()
     let model = ImageModel(view: View())
-    await server.traced { model.onTapEvent(url: url) }.value
+    await network.traced { model.onTapEvent(url: url) }.value
     let name = url.lastPathComponent
-    let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
+    let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
     exercise.expect(
       steps.map(\.checkedLabel) == ["fetched \(name)", "decode \(size)", "display \(size)"],
       """
       A tap on a new image must fetch it, decode it, then display it; this one did: \
-      \(server.trace.summary). Keep the trace("fetched …") line right after the fetch.
+      \(network.trace.summary). Keep the trace("fetched …") line right after the fetch.
       """)
     for step in steps {
       let expected: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
@@ -50,8 +50,8 @@ struct Exercise4_1Tests {
 
   @Test("A cached image is displayed without a suspension and without a request")
   func cacheHitDoesNotSuspend() async throws {
-    let server = TestNetwork(gated: false)
-    let (url, size) = try server.randomImage()
+    let network = TestNetwork(gated: false)
+    let (url, size) = try network.randomImage()
     let model = ImageModel(view: View())
     await model.onTapEvent(url: url).value  // now it is in the cache
     // The second tap, through the tap handler: the cache may be checked there or in the
@@ -66,9 +66,9 @@ struct Exercise4_1Tests {
       """)
     // A task the hit left behind ("refresh in the background") runs later, on the main
     // actor: a tap on another image, awaited to its display, lets it send its request first.
-    let other = try server.randomImage()
+    let other = try network.randomImage()
     await model.onTapEvent(url: other.url).value
-    let requests = server.trace.labels.filter { $0 == "request \(url.lastPathComponent)" }
+    let requests = network.trace.labels.filter { $0 == "request \(url.lastPathComponent)" }
     exercise.expect(
       requests.count == 1,
       """
@@ -89,13 +89,13 @@ struct Exercise4_1Tests {
   func manyTapsAtOnce() async {
     // Four taps at once, their responses let through one by one in each of the 24 orders.
     await OrderExplorer(count: 4).explore { order in
-      let server = TestNetwork(gated: true)
-      let images = try (1...4).map { _ in try server.randomImage() }
+      let network = TestNetwork(gated: true)
+      let images = try (1...4).map { _ in try network.randomImage() }
       let model = ImageModel(view: View())
-      let taps = server.traced { images.map { model.onTapEvent(url: $0.url) } }
-      for (url, _) in images { await server.server.waitForRequest(url.lastPathComponent) }
+      let taps = network.traced { images.map { model.onTapEvent(url: $0.url) } }
+      for (url, _) in images { await network.server.waitForRequest(url.lastPathComponent) }
       for index in order.indices {
-        server.server.release(images[index].url.lastPathComponent)
+        network.server.release(images[index].url.lastPathComponent)
         await taps[index].value
       }
       let arrivals = order.indices.map { String($0 + 1) }.joined(separator: ", ")
@@ -130,17 +130,17 @@ struct Exercise4_1Tests {
 
   @Test("A decoding error on the pool reaches the view on the main actor")
   func decodingErrorReachesTheView() async throws {
-    let server = TestNetwork(gated: false)
-    let url = server.corruptImage()
+    let network = TestNetwork(gated: false)
+    let url = network.corruptImage()
     let view = View()
     let model = ImageModel(view: view)
-    await server.traced { model.onTapEvent(url: url) }.value
-    let error = server.trace.kitEvents.last(where: { $0.label.hasPrefix("error") })
+    await network.traced { model.onTapEvent(url: url) }.value
+    let error = network.trace.kitEvents.last(where: { $0.label.hasPrefix("error") })
     exercise.expect(
       error?.domain == .mainActor && view.displayedImages.isEmpty && model.imageCache.isEmpty,
       """
       A file that is not an image must end in view.displayError, on the main actor, with \
-      nothing displayed or cached; the tap did: \(server.trace.summary).
+      nothing displayed or cached; the tap did: \(network.trace.summary).
       """)
   }
 

@@ -34,18 +34,18 @@ struct Exercise4_2Tests {
 
   @Test("The decode stays on the pool; every other step runs on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {
-    let server = TestNetwork(gated: false)
-    let (url, size) = try server.randomImage()
+    let network = TestNetwork(gated: false)
+    let (url, size) = try network.randomImage()
     let model = ImageModel(view: View())
-    await server.traced { model.onTapEvent(url: url) }.value
-    let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
+    await network.traced { model.onTapEvent(url: url) }.value
+    let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
     exercise.expect(
       steps.map(\.checkedLabel) == [
         "fetched \(url.lastPathComponent)", "decode \(size)", "display \(size)",
       ],
       """
       A tap on a new image must fetch it, decode it, then display it; this one did: \
-      \(server.trace.summary). Keep the trace("fetched …") line right after the fetch.
+      \(network.trace.summary). Keep the trace("fetched …") line right after the fetch.
       """)
     for step in steps {
       let expected: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
@@ -61,8 +61,8 @@ struct Exercise4_2Tests {
 
   @Test("A cached image is displayed at once, without a request")
   func cacheHitWithoutRequest() async throws {
-    let server = TestNetwork(gated: false)
-    let (url, size) = try server.randomImage()
+    let network = TestNetwork(gated: false)
+    let (url, size) = try network.randomImage()
     let model = ImageModel(view: View())
     await model.onTapEvent(url: url).value  // now it is in the cache
     // The second tap, through the tap handler: the cache may be checked there or in the
@@ -70,9 +70,9 @@ struct Exercise4_2Tests {
     let probe = await SuspensionProbe.tap { model.onTapEvent(url: url) }
     // A task the hit left behind ("refresh in the background") runs later, on the main
     // actor: a tap on another image, awaited to its display, lets it send its request first.
-    let other = try server.randomImage()
+    let other = try network.randomImage()
     await model.onTapEvent(url: other.url).value
-    let requests = server.trace.labels.filter { $0 == "request \(url.lastPathComponent)" }
+    let requests = network.trace.labels.filter { $0 == "request \(url.lastPathComponent)" }
     exercise.expect(
       requests.count == 1 && !probe.suspended && probe.labels == ["display \(size)"],
       """
@@ -87,20 +87,20 @@ struct Exercise4_2Tests {
   func imagesAreCachedSeparately() async {
     // Two taps at once, their responses in each order; then the first image again.
     await OrderExplorer(names: ["first", "second"]).explore { order in
-      let server = TestNetwork(gated: true)
-      let first = try server.randomImage()
-      let second = try server.randomImage()
+      let network = TestNetwork(gated: true)
+      let first = try network.randomImage()
+      let second = try network.randomImage()
       let model = ImageModel(view: View())
-      let taps = server.traced { [first, second].map { model.onTapEvent(url: $0.url) } }
+      let taps = network.traced { [first, second].map { model.onTapEvent(url: $0.url) } }
       for image in [first, second] {
-        await server.server.waitForRequest(image.url.lastPathComponent)
+        await network.server.waitForRequest(image.url.lastPathComponent)
       }
       for index in order.indices {
-        server.server.release([first, second][index].url.lastPathComponent)
+        network.server.release([first, second][index].url.lastPathComponent)
         await taps[index].value
       }
-      server.server.release(first.url.lastPathComponent)  // should the third tap ask again
-      await server.traced { model.onTapEvent(url: first.url) }.value
+      network.server.release(first.url.lastPathComponent)  // should the third tap ask again
+      await network.traced { model.onTapEvent(url: first.url) }.value
       let shown = model.view.displayedImages.map(\.description)
       let expected = order.arranged([first.size, second.size]) + [first.size]
       let arrived = order.arranged(["first", "second"]).joined(separator: ", then ")
@@ -111,7 +111,7 @@ struct Exercise4_2Tests {
         \(summary(shown)), not \(summary(expected)): every tap must show the image its own \
         URL served.
         """)
-      let requests = server.trace.labels.filter { $0.hasPrefix("request") }
+      let requests = network.trace.labels.filter { $0.hasPrefix("request") }
       exercise.expect(
         requests.count == 2,
         """

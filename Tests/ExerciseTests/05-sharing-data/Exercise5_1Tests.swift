@@ -11,7 +11,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// Grades exercise 5.1: a tap asks for the size preferred at the tap, whatever the main actor
 /// changes while the request is out.
 ///
-/// The responses wait at the test server's gate, so the test changes the preferred size while
+/// The responses wait at the test network's gate, so the test changes the preferred size while
 /// the request is certainly out, and decides which response arrives first. Sizes and names are
 /// random, so no solution can know them.
 @Suite(
@@ -20,8 +20,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise5_1Tests {
   /// An image the test serves, big enough to be scaled down to any box the test asks for,
   /// and its size.
-  static func serveImage(on server: TestNetwork) throws -> (url: URL, image: Image) {
-    let (url, size) = try server.randomImage(sides: 60...90)
+  static func serveImage(on network: TestNetwork) throws -> (url: URL, image: Image) {
+    let (url, size) = try network.randomImage(sides: 60...90)
     let sides = size.split(separator: "×").compactMap { Int($0) }
     let image = try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
     return (url, image)
@@ -31,21 +31,21 @@ struct Exercise5_1Tests {
   /// task reads the model later than the tap), and once while the request is out.
   @Test("The image arrives at the size preferred at the tap, though it changed meanwhile")
   func sizeChangedWhileOut() async throws {
-    let server = TestNetwork()
-    let (url, served) = try Self.serveImage(on: server)
+    let network = TestNetwork()
+    let (url, served) = try Self.serveImage(on: network)
     let width = RandomInputs.current.int(in: 20...40)
     let height = RandomInputs.current.int(in: 20...40)
     let model = ImageModel(view: View())
     model.preferredWidth = width
     model.preferredHeight = height
-    let tap = server.traced { model.onTapEvent(url: url) }
+    let tap = network.traced { model.onTapEvent(url: url) }
     // The tap has returned and its task has not run yet: the main actor is still here.
     model.preferredWidth = width + 7  // the user picks another size before the task starts
     model.preferredHeight = height + 5
-    await server.server.waitForRequest(url.lastPathComponent)
+    await network.server.waitForRequest(url.lastPathComponent)
     model.preferredWidth = width / 2  // and another while the image is out
     model.preferredHeight = height / 3
-    server.server.release(url.lastPathComponent)
+    network.server.release(url.lastPathComponent)
     await tap.value
     let expected = served.scaledToFit(width: width, height: height).description
     let shown = model.view.displayedImages.map(\.description)
@@ -69,23 +69,23 @@ struct Exercise5_1Tests {
 
   @Test("Two taps at two sizes, answered last first: each image at its own size")
   func twoTapsAnsweredOutOfOrder() async throws {
-    let server = TestNetwork()
-    let (first, firstImage) = try Self.serveImage(on: server)
-    let (second, secondImage) = try Self.serveImage(on: server)
+    let network = TestNetwork()
+    let (first, firstImage) = try Self.serveImage(on: network)
+    let (second, secondImage) = try Self.serveImage(on: network)
     let model = ImageModel(view: View())
     model.preferredWidth = 40
     model.preferredHeight = 30
-    let firstTap = server.traced { model.onTapEvent(url: first) }
-    await server.server.waitForRequest(first.lastPathComponent)
+    let firstTap = network.traced { model.onTapEvent(url: first) }
+    await network.server.waitForRequest(first.lastPathComponent)
     model.preferredWidth = 16
     model.preferredHeight = 12
-    let secondTap = server.traced { model.onTapEvent(url: second) }
-    await server.server.waitForRequest(second.lastPathComponent)
+    let secondTap = network.traced { model.onTapEvent(url: second) }
+    await network.server.waitForRequest(second.lastPathComponent)
     model.preferredWidth = 8
     model.preferredHeight = 8
-    server.server.release(second.lastPathComponent)
+    network.server.release(second.lastPathComponent)
     await secondTap.value
-    server.server.release(first.lastPathComponent)
+    network.server.release(first.lastPathComponent)
     await firstTap.value
     let expected = [
       secondImage.scaledToFit(width: 16, height: 12).description,
@@ -105,23 +105,23 @@ struct Exercise5_1Tests {
   /// is one size for both taps, so one of the two images arrives at the other's size.
   @Test("One image tapped twice at two sizes: each response at its own tap's size")
   func oneImageTappedTwice() async throws {
-    let server = TestNetwork()
-    let (url, served) = try Self.serveImage(on: server)
+    let network = TestNetwork()
+    let (url, served) = try Self.serveImage(on: network)
     let name = url.lastPathComponent
     let model = ImageModel(view: View())
     model.preferredWidth = 40
     model.preferredHeight = 30
-    let firstTap = server.traced { model.onTapEvent(url: url) }
-    await server.server.waitForRequest(name)
+    let firstTap = network.traced { model.onTapEvent(url: url) }
+    await network.server.waitForRequest(name)
     model.preferredWidth = 16
     model.preferredHeight = 12
-    let secondTap = server.traced { model.onTapEvent(url: url) }
-    await server.server.waitForRequest(name, count: 2)
+    let secondTap = network.traced { model.onTapEvent(url: url) }
+    await network.server.waitForRequest(name, count: 2)
     model.preferredWidth = 8
     model.preferredHeight = 8
-    server.server.release(name)  // the request that waited longest: the first tap's
+    network.server.release(name)  // the request that waited longest: the first tap's
     await firstTap.value
-    server.server.release(name)
+    network.server.release(name)
     await secondTap.value
     let expected = [
       served.scaledToFit(width: 40, height: 30).description,
@@ -140,11 +140,11 @@ struct Exercise5_1Tests {
   /// The kit records a `scale` span where `scaledToFit` runs, as it records a `decode`.
   @Test("The decode and the scaling run on the pool, the display on the main actor")
   func decodeOnThePool() async throws {
-    let server = TestNetwork(gated: false)
-    let (url, _) = try Self.serveImage(on: server)
+    let network = TestNetwork(gated: false)
+    let (url, _) = try Self.serveImage(on: network)
     let model = ImageModel(view: View())
-    await server.traced { model.onTapEvent(url: url) }.value
-    let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
+    await network.traced { model.onTapEvent(url: url) }.value
+    let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
     let decodes = steps.filter { $0.source == .kit && $0.label.hasPrefix("decode") }
     let scales = steps.filter { $0.source == .kit && $0.label.hasPrefix("scale") }
     let displays = steps.filter { $0.source == .kit && $0.label.hasPrefix("display") }
@@ -162,7 +162,7 @@ struct Exercise5_1Tests {
       """)
     exercise.expect(
       displays.count == 1 && displays.allSatisfy { $0.domain == .mainActor },
-      "The image must be displayed once, on the main actor: \(server.trace.summary).")
+      "The image must be displayed once, on the main actor: \(network.trace.summary).")
   }
 
   @Test("The solution uses no escape hatch")

@@ -37,8 +37,8 @@ struct Exercise5_2Tests {
     "Each tap displays its image at its request's size, decoded on the pool",
     arguments: ImageSize.allCases)
   func displaysAtTheRequestedSize(_ kind: ImageSize) async throws {
-    let server = TestNetwork(gated: false)
-    let (url, size) = try server.randomImage(sides: kind.sides(small: 40...80))
+    let network = TestNetwork(gated: false)
+    let (url, size) = try network.randomImage(sides: kind.sides(small: 40...80))
     let sides = size.split(separator: "×").compactMap { Int($0) }
     let served = try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
     let model = ImageModel(view: View())
@@ -46,7 +46,7 @@ struct Exercise5_2Tests {
     let height = RandomInputs.current.int(in: 10...30)
     model.preferredWidth = width
     model.preferredHeight = height
-    await server.traced { model.onTapEvent(url: url) }.value
+    await network.traced { model.onTapEvent(url: url) }.value
     let expected = served.scaledToFit(width: width, height: height).description
     let shown = model.view.displayedImages.map(\.description)
     exercise.expect(
@@ -54,7 +54,7 @@ struct Exercise5_2Tests {
       "A \(size) image asked for at \(width)×\(height) was displayed as \(summary(shown)), not \(expected)."
     )
     let file = ImageSize.describe(served, fileBytes: served.ppmData().count)
-    let steps = server.trace.events.filter { $0.domain != .network && $0.kind != .end }
+    let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
     for step in steps {
       let onThePool = step.label.hasPrefix("decode") || step.label.hasPrefix("scale")
       let place: IsolationDomain = onThePool ? .pool : .mainActor
@@ -70,7 +70,7 @@ struct Exercise5_2Tests {
       steps.contains { $0.source == .kit && $0.label.hasPrefix("decode") },
       """
       The tap never decoded the image with the kit's decoder; it did: \
-      \(server.trace.summary). Keep the call to decodeImage, which decodes on the pool.
+      \(network.trace.summary). Keep the call to decodeImage, which decodes on the pool.
       """)
   }
 
@@ -79,23 +79,23 @@ struct Exercise5_2Tests {
   /// out, so an image scaled to the size read when its data arrives is the wrong size.
   @Test("The history keeps every request in tap order, each with the size of its tap")
   func historyKeepsEachRequest() async throws {
-    let server = TestNetwork()
-    let first = try server.randomImage(sides: 40...80)
-    let second = try server.randomImage(sides: 40...80)
+    let network = TestNetwork()
+    let first = try network.randomImage(sides: 40...80)
+    let second = try network.randomImage(sides: 40...80)
     let model = ImageModel(view: View())
     model.preferredWidth = 24
     model.preferredHeight = 18
-    let firstTap = server.traced { model.onTapEvent(url: first.url) }
-    await server.server.waitForRequest(first.url.lastPathComponent)
+    let firstTap = network.traced { model.onTapEvent(url: first.url) }
+    await network.server.waitForRequest(first.url.lastPathComponent)
     model.preferredWidth = 12
     model.preferredHeight = 9
-    let secondTap = server.traced { model.onTapEvent(url: second.url) }
-    await server.server.waitForRequest(second.url.lastPathComponent)
+    let secondTap = network.traced { model.onTapEvent(url: second.url) }
+    await network.server.waitForRequest(second.url.lastPathComponent)
     model.preferredWidth = 10  // while both requests are out: neither request's size
     model.preferredHeight = 6
-    server.server.release(second.url.lastPathComponent)
+    network.server.release(second.url.lastPathComponent)
     await secondTap.value
-    server.server.release(first.url.lastPathComponent)
+    network.server.release(first.url.lastPathComponent)
     await firstTap.value
     let history = model.history.map { "\($0.url.lastPathComponent) \($0.width)×\($0.height)" }
     let expected = [
@@ -128,9 +128,9 @@ struct Exercise5_2Tests {
   /// is awaited before the next, so the order is the taps' whatever the code does.
   @Test("The history keeps every tap's request, however many taps, and on whichever URL")
   func historyKeepsEveryTap() async throws {
-    let server = TestNetwork(gated: false)
+    let network = TestNetwork(gated: false)
     let images = try (1...RandomInputs.current.int(in: 2...3)).map { _ in
-      try server.randomImage(sides: 40...80).url
+      try network.randomImage(sides: 40...80).url
     }
     let taps = RandomInputs.current.int(in: 7...10)
     let urls = RandomInputs.current.shuffled(
@@ -142,7 +142,7 @@ struct Exercise5_2Tests {
       let height = RandomInputs.current.int(in: 10...30)
       model.preferredWidth = width
       model.preferredHeight = height
-      await server.traced { model.onTapEvent(url: url) }.value
+      await network.traced { model.onTapEvent(url: url) }.value
       expected.append("\(url.lastPathComponent) \(width)×\(height)")
     }
     let history = model.history.map { "\($0.url.lastPathComponent) \($0.width)×\($0.height)" }
@@ -169,7 +169,7 @@ struct Exercise5_2Tests {
     return "entry \(index + 1) is \(entry), not tap \(index + 1)'s \(taps[index])"
   }
 
-  /// The image the test server sends for a size such as `52×40`.
+  /// The image the test network sends for a size such as `52×40`.
   static func served(_ size: String) throws -> Image {
     let sides = size.split(separator: "×").compactMap { Int($0) }
     return try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))

@@ -26,11 +26,11 @@ struct Exercise7_1Tests {
 
   @Test("Every manager call runs on an actor of its own, none on the main actor")
   func callsRunOnAnActor() async throws {
-    let server = TestNetwork(gated: false)
-    let images = try (1...3).map { _ in try server.randomImage() }
+    let network = TestNetwork(gated: false)
+    let images = try (1...3).map { _ in try network.randomImage() }
     let manager = NetworkManager()
     for (url, size) in images {
-      let image = try await server.traced {
+      let image = try await network.traced {
         Task { try await fetchImage(url: url, through: manager) }
       }
       .value
@@ -38,12 +38,12 @@ struct Exercise7_1Tests {
         image.description == size,
         "The fetch of \(url.lastPathComponent) returned a \(image) image, not its own \(size).")
     }
-    let calls = Self.calls(in: server.trace)
+    let calls = Self.calls(in: network.trace)
     exercise.expect(
       calls.count == 2 * images.count,
       """
       Three fetches must make six manager calls, an open and a close each, recorded by the \
-      span(…) lines; the trace has \(calls.count): \(server.trace.summary). Keep the span lines.
+      span(…) lines; the trace has \(calls.count): \(network.trace.summary). Keep the span lines.
       """)
     for call in calls {
       guard case .actor(let name) = call.domain else {
@@ -77,44 +77,44 @@ struct Exercise7_1Tests {
 
   @Test("A fetch opens its connection before its request and closes it after the response")
   func orderOfAFetch() async throws {
-    let server = TestNetwork(gated: true)
-    let (url, size) = try server.randomImage()
+    let network = TestNetwork(gated: true)
+    let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     let manager = NetworkManager()
-    let fetch = server.traced { Task { try await fetchImage(url: url, through: manager) } }
-    await server.server.waitForRequest(name)
-    let beforeResponse = server.trace.labels
+    let fetch = network.traced { Task { try await fetchImage(url: url, through: manager) } }
+    await network.server.waitForRequest(name)
+    let beforeResponse = network.trace.labels
     exercise.expect(
       beforeResponse == ["open \(name)", "request \(name)"],
       """
       While the request for \(name) is out, the trace must show the open, then the request, \
       and no close yet; it shows: \(beforeResponse.joined(separator: ", ")).
       """)
-    server.server.release(name)
+    network.server.release(name)
     let image = try await fetch.value
     exercise.expect(
       image.description == size,
       "The fetch of \(name) returned a \(image) image, not its own \(size).")
-    let steps = server.trace.labels.filter { !$0.hasPrefix("decode") }
+    let steps = network.trace.labels.filter { !$0.hasPrefix("decode") }
     exercise.expect(
       steps == [
         "open \(name)", "request \(name)", "response \(name)", "close \(name)",
       ],
       """
-      A fetch must open, request, get the response, then close; it did: \(server.trace.summary).
+      A fetch must open, request, get the response, then close; it did: \(network.trace.summary).
       """)
   }
 
   @Test("Many fetches at once each get their own image")
   func manyFetchesAtOnce() async throws {
-    let server = TestNetwork(gated: true)
-    let images = try (1...6).map { _ in try server.randomImage() }
+    let network = TestNetwork(gated: true)
+    let images = try (1...6).map { _ in try network.randomImage() }
     let manager = NetworkManager()
-    let fetches = server.traced {
+    let fetches = network.traced {
       images.map { url, _ in Task { try await fetchImage(url: url, through: manager) } }
     }
-    for (url, _) in images { await server.server.waitForRequest(url.lastPathComponent) }
-    for (url, _) in images.reversed() { server.server.release(url.lastPathComponent) }
+    for (url, _) in images { await network.server.waitForRequest(url.lastPathComponent) }
+    for (url, _) in images.reversed() { network.server.release(url.lastPathComponent) }
     for ((url, size), fetch) in zip(images, fetches) {
       let image = try await fetch.value
       exercise.expect(
@@ -122,9 +122,9 @@ struct Exercise7_1Tests {
         "The fetch of \(url.lastPathComponent) returned a \(image) image, not its own \(size).")
     }
     exercise.expect(
-      Self.calls(in: server.trace).count == 2 * images.count,
+      Self.calls(in: network.trace).count == 2 * images.count,
       """
-      \(images.count) fetches at once made \(Self.calls(in: server.trace).count) manager calls, \
+      \(images.count) fetches at once made \(Self.calls(in: network.trace).count) manager calls, \
       not \(2 * images.count): each fetch opens its connection once and closes it once.
       """)
   }
