@@ -160,35 +160,70 @@ struct Exercise9_2Tests {
       """)
   }
 
-  /// One tap while the photo loads and one while the colours are counted: the extraction is
-  /// under way through both steps, and neither tap may start another.
-  @Test("A second tap while extracting starts no second extraction")
-  func secondTapIgnored() async throws {
-    let work = HeldSteps()
-    let model = Self.model(work)
-    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
-    _ = await renderer.render()
-    try renderer.tap("Tap to extract")
-    await Self.renderUntilHeldOrOver(work, model, renderer)
-    try renderer.tap("schemes")
-    await Self.letTurnsPass(renderer)
-    await work.release("load")
-    await Self.renderUntilHeldOrOver(work, model, renderer)
-    try renderer.tap("schemes")
-    await Self.finish(work, model, renderer)
-    exercise.expect(
-      model.schemes == 1,
-      """
-      The button was tapped again while the photo loaded, and again while the colours were \
-      counted, and \(model.schemes) extractions were made, not 1: a tap while an extraction \
-      is under way must start nothing.
-      """)
-    exercise.expect(
-      work.started == 2,
-      """
-      One extraction must load, then count, once each; \(work.started) of those steps \
-      started (\(work.steps)). Keep the two awaits of the starter's task as they are.
-      """)
+  /// What the explored scenario does after the first tap, in each of the 120 orders: let the
+  /// load go, let the count go (each at once if it is held, else as it starts), tap again,
+  /// and draw two frames. (The two frames are alike, so each schedule runs twice: 60 distinct
+  /// placements of the tap, the frames and the two steps.)
+  static let moves = ["load", "count", "tap", "frame", "frame"]
+
+  /// Gives the main actor's other work turns until a step is held or the extraction is over:
+  /// a state every submission reaches, in which nothing runs until the test lets it.
+  static func settle(_ work: HeldSteps, _ model: ColorExtractor) async {
+    while !work.isHolding && model.isExtracting { await Task.yield() }
+  }
+
+  /// A second tap anywhere among the steps and the frames: while the extraction is under
+  /// way it starts nothing, however early it comes, and once it is over it starts the next;
+  /// every frame between shows what the work has reached.
+  @Test("A second tap while extracting starts no second extraction, wherever it comes")
+  func secondTapAnywhere() async {
+    await OrderExplorer(names: Self.moves).explore { order in
+      let work = HeldSteps()
+      let model = Self.model(work)
+      let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
+      _ = await renderer.render()
+      try renderer.tap("Tap to extract")
+      var done = ["the tap"]
+      var (loadGone, countGone, extractions) = (false, false, 1)
+      for move in order.arranged(Self.moves) {
+        switch move {
+        case "load", "count":
+          await work.letGo(move)
+          if move == "load" { loadGone = true } else { countGone = true }
+          await Self.settle(work, model)
+          done.append("the \(move) let go")
+        case "tap":
+          // No turn is given after it: a tap may come before the first tap's task has run.
+          if loadGone && countGone && extractions == 1 { extractions = 2 }
+          try renderer.tap("schemes")
+          done.append("a second tap")
+        default:
+          let frame = await renderer.render()
+          await Task.yield()
+          let busy = !(loadGone && countGone) || extractions == 2
+          let over = loadGone && countGone ? 1 : 0
+          exercise.expect(
+            busy
+              ? frame.shows("Extracting")
+              : frame.shows("Tap to extract") && frame.shows("\(over) schemes"),
+            """
+            A frame drawn after \(done.joined(separator: ", ")) showed \
+            \(frame.texts.joined(separator: ", ")), not \
+            \(busy ? "the loading state" : "\"Tap to extract\" and \"\(over) schemes\"").
+            """)
+          done.append("a frame")
+        }
+      }
+      await Self.finish(work, model, renderer)
+      exercise.expect(
+        model.schemes == extractions && work.started == 2 * extractions,
+        """
+        After \(done.joined(separator: ", ")), \(model.schemes) extractions were made \
+        (steps started: \(work.steps)), not \(extractions): a tap while an extraction is under \
+        way must start nothing, and a tap once it is over starts the next.
+        """)
+      return .checked
+    }
   }
 
   /// Extraction after extraction, each tapped for once the one before has ended: the guard
