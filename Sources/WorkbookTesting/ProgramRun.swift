@@ -7,7 +7,8 @@ import WorkbookTools
 /// only seen there. `swift build --build-tests` builds the chapters' programs into the folder
 /// that holds the test binary, where this finds them.
 public struct ProgramRun: Sendable {
-  /// What the run printed on standard output, plain (`NO_COLOR`), 80 columns wide.
+  /// What the run printed on standard output, 80 columns wide: plain, as `NO_COLOR` asks,
+  /// unless the run was `asTerminal`.
   public let output: String
   /// What it printed on standard error.
   public let errors: String
@@ -15,9 +16,13 @@ public struct ProgramRun: Sendable {
   public let status: Int32
 
   /// Runs `command` (`chapter6`) with `arguments`; records an issue if it is not there, or
-  /// if it hangs or crashes.
+  /// if it hangs or crashes (a signal, or a crash trace on standard error).
+  ///
+  /// - Parameter colorAllowed: run as a colour terminal's shell would (`TERM` says colours,
+  ///   no `NO_COLOR`), so that only the output not being a terminal can keep it plain.
   public init(
-    _ command: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ command: String, _ arguments: [String], colorAllowed: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     let tests = try #require(Bundle.main.executablePath, sourceLocation: sourceLocation)
     let program = URL(fileURLWithPath: tests).deletingLastPathComponent()
@@ -26,7 +31,12 @@ public struct ProgramRun: Sendable {
       FileManager.default.isExecutableFile(atPath: program), "no \(command) beside the tests",
       sourceLocation: sourceLocation)
     var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
+    if colorAllowed {
+      environment["NO_COLOR"] = nil
+      environment["TERM"] = "xterm-256color"
+    } else {
+      environment["NO_COLOR"] = "1"
+    }
     environment["COLUMNS"] = "80"
     let run = try await ChildProcess.run(
       URL(fileURLWithPath: program), arguments, environment: environment, timeLimit: .seconds(60),
@@ -34,6 +44,11 @@ public struct ProgramRun: Sendable {
     #expect(
       !run.timedOut && !run.signaled, "\(command) \(run.ending)", sourceLocation: sourceLocation
     )
+    // What the runtime prints when a program crashes.
+    let crashTrace = /Fatal error|Stack dump|Current stack trace|Illegal instruction|Segmentation/
+    #expect(
+      !run.errors.contains(crashTrace), "\(command) crashed: \(run.errors)",
+      sourceLocation: sourceLocation)
     (output, errors, status) = (run.output, run.errors, run.status)
   }
 

@@ -27,8 +27,6 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   case swiftCompiler = "WORKBOOK_SWIFTC"
   /// `1`: the ThreadSanitizer lane of CI (`.ci/run`), which runs the race demos.
   case threadSanitizerLane = "WORKBOOK_TSAN"
-  /// `1`: in a child run of the test binary, run the endless-loop demo the watchdog stops.
-  case watchdogDemo = "WORKBOOK_WATCHDOG_DEMO"
   /// `1`: in a child run, run the demo of a grader that exits cleanly too early.
   case cleanExitDemo = "WORKBOOK_CLEAN_EXIT_DEMO"
   /// A folder: in a child run, the escape-hatch scan demo scans it.

@@ -53,7 +53,7 @@ nonisolated enum DemoRun {
   static func grade(_ suite: String, environment extra: [String: String]) async throws
     -> Verdict
   {
-    let binary = try #require(Bundle.main.executablePath)
+    let binary = try TestProcess.executable()
     let exercise = Exercise(
       id: "9.8", title: "Demo", chapterFolder: "99-demo", file: "9.8-demo/Demo.swift",
       points: 1, taughtIn: "Chapters/01-x.md#x", hints: [], starterFails: nil)
@@ -63,7 +63,7 @@ nonisolated enum DemoRun {
     return try await onThreadOfItsOwn { [environment] in
       try SuiteRun.run(
         exercise, suite: "GradingTests.\(suite)",
-        executable: URL(fileURLWithPath: binary),
+        executable: binary,
         arguments: ["--testing-library", "swift-testing"],
         in: folder, environment: environment, timeout: 60)
     }

@@ -1,31 +1,25 @@
 import Foundation
 import Testing
-import WorkbookTools
 
 @testable import WorkbookTesting
 
 /// A grader whose exercise never returns cannot hang `swift test`: the watchdog ends the run
-/// and names the exercise. Proved with a real endless loop, in a child test process, so that
-/// ending the run ends only the child.
+/// and names the exercise. Proved with a real endless loop, in an exit test, so that ending
+/// the run ends only the exit test's own process.
 @Suite("Grading: an endless loop in an exercise ends the run, and names the exercise")
 struct GraderWatchdogTests {
-  @Test(
-    "A test stuck in a loop that never suspends ends its process within the limit, named",
-    .enabled(if: TestProcess.canRerunItself, "needs the test binary to run a filtered copy"))
+  @Test("A test stuck in a loop that never suspends ends its process within the limit, named")
   func endlessLoopEndsTheRun() async throws {
-    let run = try await TestProcess.rerun(
-      filter: "EndlessLoopDemoTests",
-      environment: [
-        EndlessLoopDemo.switchVariable: "1", WorkbookVariable.graderLimitSeconds.name: "2",
-      ],
-      timeLimit: .seconds(90))
-    // Break it: remove `.watched(demoExercise)` from EndlessLoopDemoTests: nothing watches the
-    // loop, the child runs until this test's own limit kills it, and `timedOut` is true.
-    #expect(!run.timedOut, "the stuck child was not ended by the watchdog:\n\(run.output)")
-    #expect(run.status == 1 && !run.signaled, "\(run.ending)\n\(run.output)")
-    #expect(run.output.contains("Exercise 9.9 is stuck"), "\(run.output)")
-    #expect(run.output.contains("spins on the main actor forever"), "\(run.output)")
-    #expect(run.output.contains("swift run workbook watch 9.9"), "\(run.output)")
+    // Break it: never start the watchdog's thread (`startIfNeeded` in `watch`), and only the
+    // backstop ends the loop, with a status of its own.
+    let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent])
+    {
+      await EndlessLoop.runWatched()
+    }
+    let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(errors.contains("Exercise 9.9 is stuck"), "\(errors)")
+    #expect(errors.contains(#"its test "spins on the main actor forever""#), "\(errors)")
+    #expect(errors.contains("swift run workbook watch 9.9"), "\(errors)")
   }
 
   @Test("Time spent waiting for the compiler or running it is not counted against a test")
@@ -44,21 +38,32 @@ struct GraderWatchdogTests {
 nonisolated let demoExercise = ExerciseFile(
   "9.9", "99-demo/9.9-endless/Loop.swift", solutions: false)
 
-/// Whether this process is the child run of `GraderWatchdogTests`.
-nonisolated enum EndlessLoopDemo {
-  static let switchVariable = WorkbookVariable.watchdogDemo.name
-  static var isSwitchedOn: Bool { ProcessInfo.processInfo.environment[switchVariable] == "1" }
-}
+/// The exit test's body: a grader's code that never returns, as a student's `while` loop might,
+/// under a watchdog of its own with a 2 s limit.
+///
+/// The body calls the watchdog's own API (`watch`), as `.watched(_:)` does for a grader's
+/// test: the trait wraps a test, and an exit test's body is a closure, not a test; and the
+/// trait's watchdog (`GraderWatchdog.shared`) takes its 45 s limit from the environment, which
+/// an exit test cannot set for its process.
+nonisolated enum EndlessLoop {
+  /// The status of a child that nothing but the backstop ended.
+  static let backstopStatus: Int32 = 3
 
-/// A grader whose code under test never returns: it spins on the main actor without ever
-/// suspending, deaf to cancellation, as a student's `while` loop might. It runs only in the
-/// child process `GraderWatchdogTests` starts.
-@Suite(
-  "Endless loop demo", .enabled(if: EndlessLoopDemo.isSwitchedOn, "runs only in a child run"),
-  .watched(demoExercise), .timeLimit(.minutes(1)))
-struct EndlessLoopDemoTests {
-  @Test("spins on the main actor forever")
-  @MainActor func spinsForever() {
+  static func runWatched() async {
+    // The way out if the watchdog never acts: ten times its limit, then another status.
+    Thread {
+      Thread.sleep(forTimeInterval: 20)  // SLEEP-OK: a time limit, not an ordering
+      _exit(backstopStatus)
+    }.start()
+    let watchdog = GraderWatchdog(limit: .seconds(2))
+    try? await watchdog.watch(demoExercise, test: "spins on the main actor forever") {
+      await spin()
+    }
+    exit(EXIT_SUCCESS)
+  }
+
+  /// Spins on the main actor without ever suspending, deaf to cancellation.
+  @MainActor static func spin() {
     var turns = 0
     while turns >= 0 {
       turns = (turns &+ 1) & 0xFFFF
