@@ -62,13 +62,26 @@ struct MirrorWorkspace {
     }
   }
 
-  /// Writes `data` at `path` in the copy unless it holds those bytes already.
+  /// Writes `data` at `path` in the copy unless it holds those bytes already, and leaves the
+  /// file a modification time later than the one it had.
+  ///
+  /// Why the time: the compiler rebuilds a file whose time differs from the one its last build
+  /// recorded. A clock that has not moved since the file's last write (a coarse or a virtual
+  /// one), or one behind it, would give the new bytes the old time, and the grader would run the
+  /// previous submission's code: a right answer graded with the wrong one's failure.
   private func write(_ data: Data, to path: String) throws {
     let url = mirror.url(path)
     if let current = try? Data(contentsOf: url), current == data { return }
-    try FileManager.default.createDirectory(
+    let manager = FileManager.default
+    let before = try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+    try manager.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url)
+    guard let before else { return }
+    let after = try manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+    if let after, after > before { return }
+    try manager.setAttributes(
+      [.modificationDate: before.addingTimeInterval(1)], ofItemAtPath: url.path)
   }
 
   private func collect(_ top: String, into files: inout [String: URL]) {

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import WorkbookTesting
+
+@testable import WorkbookCLI
+
+/// Submissions and mutants are swapped into a copy of the workbook, and the copy is rebuilt
+/// by modification times: a changed file must never keep the time of the bytes it replaced.
+@Suite("Grading: the copy a submission is swapped into")
+struct MirrorWorkspaceTests {
+  @Test("A file whose bytes change gets a later time, even when the clock has not moved on")
+  func changedFileGetsALaterTime() throws {
+    let source = try TemporaryFolder()
+    let copy = try TemporaryFolder()
+    let file = "Exercises/1.1/Model.swift"
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: source.url.appendingPathComponent("Exercises/1.1"), withIntermediateDirectories: true)
+    _ = try source.write(Data("let a = 1\n".utf8), named: file)
+    let mirror = MirrorWorkspace(
+      of: Workspace(root: source.url), at: copy.url, copying: ["Exercises"])
+    try mirror.update()
+    // The last write's time is ahead of the clock, as a clock that lags makes it.
+    let copied = copy.url.appendingPathComponent(file).path
+    let ahead = Date().addingTimeInterval(3600)
+    try manager.setAttributes([.modificationDate: ahead], ofItemAtPath: copied)
+
+    try mirror.update(replacing: "Exercises/1.1", with: ["Model.swift": Data("let a = 2\n".utf8)])
+    let time = try #require(
+      try manager.attributesOfItem(atPath: copied)[.modificationDate] as? Date)
+    #expect(try String(contentsOfFile: copied, encoding: .utf8) == "let a = 2\n")
+    #expect(time > ahead, "the new bytes have the time \(time), the old ones had \(ahead)")
+
+    // Bytes that do not change keep their time, so nothing is rebuilt for them.
+    try mirror.update(replacing: "Exercises/1.1", with: ["Model.swift": Data("let a = 2\n".utf8)])
+    #expect(try manager.attributesOfItem(atPath: copied)[.modificationDate] as? Date == time)
+  }
+}
