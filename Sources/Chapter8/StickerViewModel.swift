@@ -116,7 +116,12 @@ final class StickerViewModel {
   /// the pool and only prints here, so that stickers arriving together do not freeze the app.
   private func file(_ result: ProcessedPhotoResult) async {
     guard let item = selection.first(where: { $0.id == result.id }) else { return }
-    if case .failure(let error) = result.processedPhoto, error is CancellationError { return }
+    if case .failure(let error) = result.processedPhoto, error is CancellationError {
+      // Dropped, but on the timeline: the event says this child has returned, which a test
+      // that lets cancelled children finish one by one waits for.
+      trace("dropped \(item.name), cancelled")
+      return
+    }
     trace("filed \(item.name)")
     switch result.processedPhoto {
     case .success(let processed):

@@ -17,8 +17,11 @@ actor SeenSchemes {
   }
 
   /// Notes that the scheme `id` has been on screen; true the first time.
+  ///
+  /// The call waits at the gate under the scheme's own name, `seen <id>`, so that a test can
+  /// let the cards' awaits return one card at a time, in any order it chooses.
   func markSeen(_ id: ColorScheme.ID) async -> Bool {
-    await gate?.pass("seen")
+    await gate?.pass("seen \(id)")
     return seen.insert(id).inserted
   }
 }

@@ -45,27 +45,43 @@ struct Chapter5Tests {
     "The main actor changes its request after the tap; the copy sent to the pool keeps its size",
     .tags(.ordering, .display))
   func sentCopyIsIndependent() async throws {
-    let network = TestNetwork()
-    let url = try network.image(named: "photo.ppm", width: 8, height: 6)
-    let model = ImageModel(view: View())
-    model.preferredWidth = 4
-    model.preferredHeight = 3
-    let tap = network.traced { model.onTapEvent(url: url) }  // sends a copy: 4×3 of photo.ppm
-    model.request?.width = 2  // the main actor changes its own copy before the task runs,
-    await network.server.waitForRequest("photo.ppm")
-    model.request?.height = 1  // and again while the sent copy waits for its response
-    network.server.release("photo.ppm")
-    await tap.value
-    let pool = network.trace.events.filter { $0.domain == .pool && $0.kind != .end }
     let size = try imageData(width: 8, height: 6).count
-    #expect(
-      pool.map(\.label).prefix(3) == [
-        "got Data \(size / 1000) kB, 4×3 of photo.ppm", "decode 8×6", "fit 8×6 to 4×3",
-      ])
-    #expect(model.view.displayedImages.map(\.description) == ["4×3"])
-    #expect(model.imageCache.keys.map(\.description) == ["4×3 of photo.ppm"])
-    // The main actor's copy is the one it changed, twice.
-    #expect(model.request?.description == "2×1 of photo.ppm")
+    // The main actor changes the width and the height of its own copy, each before the
+    // response arrives (the tap's task is still waiting) or after the sent copy has crossed to
+    // the pool: every order of the two changes and the response (6).
+    let steps = ["width = 2", "height = 1", "response"]
+    await OrderExplorer(names: steps).explore { order in
+      let network = TestNetwork()
+      let url = try network.image(named: "photo.ppm", width: 8, height: 6)
+      let model = ImageModel(view: View())
+      model.preferredWidth = 4
+      model.preferredHeight = 3
+      let tap = network.traced { model.onTapEvent(url: url) }  // sends a copy: 4×3 of photo.ppm
+      for step in order.arranged(steps) {
+        switch step {
+        case "width = 2": model.request?.width = 2
+        case "height = 1": model.request?.height = 1
+        default:
+          await network.server.waitForRequest("photo.ppm")
+          network.server.release("photo.ppm")
+          // The sent copy is on the pool: the main actor's changes from here on are made
+          // while the pool decodes and fits with it, or after.
+          _ = await network.trace.firstEvent { $0.domain == .pool && $0.label.hasPrefix("got") }
+        }
+      }
+      await tap.value
+      // The main actor's copy is the one it changed, twice.
+      order.expect(
+        model.request?.description == "2×1 of photo.ppm", "the model's copy: \(model.request!)")
+      let pool = network.trace.events.filter { $0.domain == .pool && $0.kind != .end }
+      return .events(
+        pool.map(\.label).prefix(3) + model.view.displayedImages.map { "display \($0)" }
+          + model.imageCache.keys.map { "cached as \($0)" },
+        expected: [
+          "got Data \(size / 1000) kB, 4×3 of photo.ppm", "decode 8×6", "fit 8×6 to 4×3",
+          "display 4×3", "cached as 4×3 of photo.ppm",
+        ])
+    }
   }
 
   @Test(

@@ -48,12 +48,3 @@ struct PhotoFiles {
     }
   }
 }
-
-/// Waits, without a clock, until `model` has filed `count` results: each turn lets every
-/// main-actor job already waiting run, the task group's filing among them.
-@MainActor
-func waitUntilFiled(_ count: Int, in model: StickerViewModel) async {
-  while model.processedPhotos.count + model.invalidPhotos.count < count {
-    await Task.yield()
-  }
-}

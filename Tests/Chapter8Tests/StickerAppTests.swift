@@ -85,62 +85,82 @@ struct Chapter8Tests {
   }
 
   @Test(
-    "With async let, the sticker and the colours both start before either finishes",
+    "With async let, the sticker and the colours both start before either finishes, whichever finishes first",
     .tags(.ordering))
   func asyncLetOverlaps() async throws {
     let files = try PhotoFiles()
     let data = try Data(contentsOf: files.urls[0])
-    let gate = WorkGate()
-    let trace = Trace()
-    let processing = WorkGate.$current.withValue(gate) {
-      Trace.$current.withValue(trace) {
-        Task { try await PhotoProcessor(workingSize: nil).process(data: data) }
+    let pieces = ["sticker 64×48", "colors 64×48"]
+    // Both orders in which the two children can finish: each is let through, and waited for,
+    // while the other is still held at the gate.
+    await OrderExplorer(names: pieces).explore { order in
+      let gate = WorkGate()
+      let trace = Trace()
+      let processing = WorkGate.$current.withValue(gate) {
+        Trace.$current.withValue(trace) {
+          Task { try await PhotoProcessor(workingSize: nil).process(data: data) }
+        }
       }
+      // Both children are waiting at the gate at once: neither has been let through yet.
+      for piece in pieces { await gate.arrival(of: piece) }
+      order.expect(
+        !trace.labels.contains { pieces.contains($0) }, "work began at the gate: \(trace.labels)")
+      for piece in order.arranged(pieces) {
+        gate.release(piece)
+        _ = await trace.firstEvent { $0.kind == .end && $0.label == piece }
+      }
+      let processed = try await processing.value
+      order.expect(
+        processed.colorScheme.colors.first?.name == "red",
+        "colours \(processed.colorScheme.colors.map(\.name))")
+      order.expect(processed.sticker.width > 0, "no sticker")
+      let work = trace.events.filter { $0.label != "decode 64×48" }
+      order.expect(work.allSatisfy { $0.domain == .pool }, "work off the pool: \(work)")
+      let ends = trace.events.filter { $0.kind == .end && pieces.contains($0.label) }
+      return .events(ends.map(\.label), expected: order.arranged(pieces))
     }
-    // Both children are waiting at the gate at once: neither has been let through yet.
-    await gate.arrival(of: "sticker 64×48")
-    await gate.arrival(of: "colors 64×48")
-    #expect(!trace.labels.contains("sticker 64×48") && !trace.labels.contains("colors 64×48"))
-    gate.release("colors 64×48")
-    gate.release("sticker 64×48")
-    let processed = try await processing.value
-    #expect(processed.colorScheme.colors.first?.name == "red")
-    let work = trace.events.filter { $0.label != "decode 64×48" }
-    #expect(work.allSatisfy { $0.domain == .pool })
   }
 
   @Test(
     "The task group files every result under its own photo, whatever order they finish in",
-    .tags(.ordering),
-    arguments: [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]])
-  func taskGroupFilesByID(order: [Int]) async throws {
+    .tags(.ordering))
+  func taskGroupFilesByID() async throws {
     let files = try PhotoFiles()
-    let model = files.model()
-    let gate = WorkGate()
-    let trace = Trace()
-    let grid = WorkGate.$current.withValue(gate) {
-      Trace.$current.withValue(trace) { Task { await model.processAllPhotos() } }
+    let names = PhotoFiles.photos.map(\.name)
+    // Every order in which the three children can finish (6): each load is let through once
+    // the result before it is filed. Each wait is for an event, the next filing, so a result
+    // filed under the wrong photo fails the order rather than waiting for ever.
+    await OrderExplorer(names: names).explore { order in
+      let model = files.model()
+      let gate = WorkGate()
+      let trace = Trace()
+      let grid = WorkGate.$current.withValue(gate) {
+        Trace.$current.withValue(trace) { Task { await model.processAllPhotos() } }
+      }
+      files.releaseWork(at: gate)  // the work after loading goes straight through
+      for name in names {
+        await gate.arrival(of: "load \(name)")  // all three children started
+      }
+      for name in order.arranged(names) {
+        let before = trace.events.count
+        gate.release("load \(name)")
+        // The next result filed, whichever photo it is filed under.
+        _ = await trace.firstEvent { $0.sequence >= before && $0.label.hasPrefix("filed") }
+      }
+      await grid.value
+      for (item, photo) in zip(model.selection, PhotoFiles.photos) {
+        let color = model.processedPhotos[item.id]?.colorScheme.colors.first?.name
+        order.expect(color == photo.color, "\(photo.name) is filed as \(color ?? "nothing")")
+      }
+      order.expect(
+        model.processedPhotos.count == 3 && model.invalidPhotos.isEmpty,
+        "\(model.processedPhotos.count) processed, refused: \(model.invalidPhotos)")
+      order.expect(
+        model.carousel.shown == order.arranged(names), "shown: \(model.carousel.shown)")
+      return .events(
+        trace.labels.filter { $0.hasPrefix("filed") },
+        expected: order.arranged(names).map { "filed \($0)" })
     }
-    for photo in PhotoFiles.photos {  // the work after loading goes straight through
-      gate.release("sticker \(photo.width)×\(photo.height)")
-      gate.release("colors \(photo.width)×\(photo.height)")
-    }
-    for name in PhotoFiles.photos.map(\.name) {
-      await gate.arrival(of: "load \(name)")  // all three children started
-    }
-    for (filed, index) in order.enumerated() {
-      gate.release("load \(PhotoFiles.photos[index].name)")
-      await waitUntilFiled(filed + 1, in: model)
-    }
-    await grid.value
-    let filed = trace.labels.filter { $0.hasPrefix("filed") }
-    #expect(filed == order.map { "filed \(PhotoFiles.photos[$0].name)" })
-    for (item, photo) in zip(model.selection, PhotoFiles.photos) {
-      let processed = try #require(model.processedPhotos[item.id], "\(photo.name) missing")
-      #expect(processed.colorScheme.colors.first?.name == photo.color, "\(photo.name)")
-    }
-    #expect(model.processedPhotos.count == 3 && model.invalidPhotos.isEmpty)
-    #expect(model.carousel.shown == order.map { PhotoFiles.photos[$0].name })
   }
 
   @Test("The grid's photos are processed side by side on the pool", .tags(.isolation))

@@ -74,26 +74,48 @@ struct Chapter9ScrollRevealTests {
   }
 
   @Test(
-    "Held at the await, the change misses every frame until the await returns",
+    "Held at the await, each card's change misses every frame until its own await returns",
     .tags(.ordering))
   func changeWaitsForTheAwait() async throws {
-    let gate = WorkGate()
-    let renderer = Self.renderer(seen: SeenSchemes(gate: gate))
-    _ = await renderer.render()
-    await gate.arrival(of: "seen", count: 10)  // five cards in each row
-    #expect(Self.captions(await renderer.render(), row: 1).isEmpty)  // frame 2
-    #expect(Self.captions(await renderer.render(), row: 1).isEmpty)  // frame 3
-    for _ in 1...10 { gate.release("seen") }
-    var frame = await renderer.render()
-    while Self.captions(frame, row: 1).count < 5 {
-      frame = await renderer.render()
+    let visible = Array(Self.schemes.prefix(5))
+    let names = visible.map(\.caption)
+    // Every order in which the five bottom cards' awaits can return (120): each is let go,
+    // its change waited for, and one frame drawn, which must show the cards let go so far,
+    // and only those.
+    await OrderExplorer(names: names).explore { order in
+      let gate = WorkGate()
+      let renderer = Self.renderer(seen: SeenSchemes(gate: gate))
+      let trace = renderer.trace
+      _ = await renderer.render()
+      for scheme in visible {  // the card of each row waits under the scheme's name
+        await gate.arrival(of: "seen \(scheme.id)", count: 2)
+      }
+      var drawn = [Self.captions(await renderer.render(), row: 1)]  // frame 2
+      drawn.append(Self.captions(await renderer.render(), row: 1))  // frame 3
+      // The top row's five changes were made in frame 1, before any await returned.
+      let frame2 = trace.labels.firstIndex(of: "frame 2") ?? 0
+      order.expect(
+        trace.labels[..<frame2].filter { $0 == "state isShown = true" }.count == 5,
+        "the top row's changes: \(trace.labels[..<frame2].filter { $0.hasPrefix("state") })")
+      for (step, scheme) in order.arranged(visible).enumerated() {
+        let before = trace.events.count
+        gate.release("seen \(scheme.id)")  // the top card's call and the bottom card's
+        gate.release("seen \(scheme.id)")
+        // Its card's change: the bottom row's next, unless more changed than were let go
+        // (the order then fails at this frame, with no change left to wait for).
+        let changes = trace.labels.filter { $0 == "state isShown = true" }.count
+        if changes < 5 + step + 1 {
+          _ = await trace.firstEvent { $0.sequence >= before && $0.label == "state isShown = true" }
+        }
+        drawn.append(Self.captions(await renderer.render(), row: 1))
+      }
+      // Frames 2 and 3 show no bottom card; then each frame, the cards let go so far.
+      let arrivals = order.arranged(names)
+      let expected =
+        [[], []] + (1...names.count).map { names.filter(arrivals.prefix($0).contains) }
+      return .events(
+        drawn.map { $0.joined(separator: ", ") },
+        expected: expected.map { $0.joined(separator: ", ") })
     }
-    #expect(frame.number >= 4)
-    // The top row's five changes were made in frame 1; the bottom row's came after frame 3
-    // had begun.
-    let labels = renderer.trace.labels
-    let frame3 = try #require(labels.firstIndex(of: "frame 3"))
-    #expect(labels[..<frame3].filter { $0 == "state isShown = true" }.count == 5)
-    #expect(labels[frame3...].filter { $0 == "state isShown = true" }.count == 5)
   }
 }
