@@ -258,7 +258,7 @@ struct GraderMessageTests {
     let id = "\(match.1).\(match.2)"
     let exercises = root.appendingPathComponent("Exercises")
     let chapters = try FileManager.default.contentsOfDirectory(atPath: exercises.path)
-    let folder = try chapters.flatMap { chapter in
+    let folder = chapters.flatMap { chapter in
       let inside = exercises.appendingPathComponent(chapter)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: inside.path)) ?? []
       return names.filter { $0.hasPrefix("\(id)-") }.map { "\(chapter)/\($0)" }
