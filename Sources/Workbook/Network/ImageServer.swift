@@ -24,7 +24,7 @@ public final class ImageServer: Sendable {
   public let host: String
   /// Where requests are recorded.
   public let trace: Trace?
-  private let gate: RequestGate?
+  private let gate: Gate?
   private let settings: Locked<Settings>
 
   private struct Settings {
@@ -45,7 +45,7 @@ public final class ImageServer: Sendable {
   ) {
     self.host = host ?? "server-\(UUID().uuidString.prefix(8).lowercased())"
     self.trace = trace
-    self.gate = gated ? RequestGate() : nil
+    self.gate = gated ? Gate() : nil
     self.settings = Locked(Settings(latency: latency))
     ImageServer.register(self)
   }

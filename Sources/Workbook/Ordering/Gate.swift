@@ -1,13 +1,30 @@
-/// Holds simulated requests until a test lets them through, so the test, not timing,
-/// decides which response arrives first.
+/// Holds work by name until someone lets it through, so that a test, not timing, decides what
+/// happens first: which response arrives first, which handshake ends first, which step of a
+/// model goes on while another waits.
 ///
-/// Each request for a name waits for one permit for that name; `release` grants one.
-/// `arrival` lets a test wait until a request is actually waiting at the gate, which is
-/// the moment the caller is known to be suspended on it. A request cancelled while it waits
-/// (its URLSession task was cancelled) leaves the gate without a permit, so the next release
-/// goes to the request behind it; a gate that holds work which does not look at
-/// cancellation (`WorkGate`, for slow synchronous work) keeps it until it is released.
-final class RequestGate: Sendable {
+/// Grown from swift-async-algorithms' test `Gate`, with names, counts and permits. Each piece
+/// of work that passes the gate under a name waits for one permit for that name, and
+/// `release` grants one: to the piece waiting longest, or, when none waits, to the next to
+/// arrive. `arrival` lets a test wait until work has actually reached the gate, the moment
+/// its caller is known to be suspended on it, and `held` says what waits there now.
+///
+/// The kit's one gate, and public, so that nobody hand-rolls another from an array of
+/// continuations: the gated network (`ImageServer`), the kit's photo work (`WorkGate`), the
+/// chapters' demos and the graders all hold their steps with it. Its state sits behind a
+/// lock, not in an actor: `pass` runs in its caller's isolation (the package builds with
+/// `NonisolatedNonsendingByDefault`), so a step is counted and held in the very job that
+/// reaches the gate, before its actor runs anything else.
+public final class Gate: Sendable {
+  /// What becomes of work whose task is cancelled while it waits at the gate.
+  public enum Cancellation: Sendable {
+    /// It leaves the gate at once without a permit, so the next release goes to the work
+    /// behind it: a request whose URLSession task was cancelled stops waiting.
+    case leaves
+    /// It stays until it is released, as slow synchronous work that never looks at
+    /// cancellation would go on: the test decides when it ends.
+    case staysHeld
+  }
+
   private struct State {
     var arrived: [String: Int] = [:]
     var permits: [String: Int] = [:]
@@ -17,23 +34,25 @@ final class RequestGate: Sendable {
       [:]
   }
 
-  /// A request waiting at the gate: its ticket tells it apart when it is cancelled.
+  /// Work waiting at the gate: its ticket tells it apart when it is cancelled.
   private struct Held {
     let ticket: Int
     let continuation: CheckedContinuation<Void, Never>
   }
 
   private let state = Locked(State())
-  /// Whether a request whose task is cancelled leaves the gate at once.
+  /// Whether work whose task is cancelled leaves the gate at once.
   private let leavesWhenCancelled: Bool
 
-  init(leavesWhenCancelled: Bool = true) {
-    self.leavesWhenCancelled = leavesWhenCancelled
+  /// A gate that holds nothing yet.
+  /// - Parameter whenCancelled: what becomes of work whose task is cancelled while it waits.
+  public init(whenCancelled: Cancellation = .leaves) {
+    self.leavesWhenCancelled = whenCancelled == .leaves
   }
 
-  /// Called by a request: counts its arrival, then waits for a permit, or for the request's
-  /// task to be cancelled.
-  func pass(_ name: String) async {
+  /// Counts the arrival of work named `name`, then waits for a permit for that name (or, for
+  /// a gate whose cancelled work leaves, for the task to be cancelled).
+  public func pass(_ name: String) async {
     let ticket = state.withLock { state in
       state.nextTicket += 1
       return state.nextTicket
@@ -71,8 +90,9 @@ final class RequestGate: Sendable {
     }
   }
 
-  /// Lets one request for `name` through: the one waiting longest, or the next to arrive.
-  func release(_ name: String) {
+  /// Lets one piece of work named `name` through: the one waiting longest, or, when none
+  /// waits, the next to arrive.
+  public func release(_ name: String) {
     let waiter: CheckedContinuation<Void, Never>? = state.withLock { state in
       if var held = state.held[name], !held.isEmpty {
         let first = held.removeFirst()
@@ -85,13 +105,14 @@ final class RequestGate: Sendable {
     waiter?.resume()
   }
 
-  /// How many requests for `name` have arrived at the gate so far.
-  func arrivals(of name: String) -> Int {
+  /// How many pieces of work named `name` have arrived so far: a piece is counted before it
+  /// waits, so work that is held has always been counted.
+  public func arrivals(of name: String) -> Int {
     state.withLock { $0.arrived[name, default: 0] }
   }
 
-  /// Returns once `count` requests for `name` have arrived at the gate in all.
-  func arrival(of name: String, count: Int) async {
+  /// Returns once `count` pieces of work named `name` have arrived in all.
+  public func arrival(of name: String, count: Int = 1) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let arrivedAlready = state.withLock { state in
         if state.arrived[name, default: 0] >= count { return true }
@@ -99,6 +120,14 @@ final class RequestGate: Sendable {
         return false
       }
       if arrivedAlready { continuation.resume() }
+    }
+  }
+
+  /// How many pieces of work wait at the gate now, under each name that has any: work let
+  /// through, or cancelled and gone, is no longer counted.
+  public var held: [String: Int] {
+    state.withLock { state in
+      state.held.compactMapValues { $0.isEmpty ? nil : $0.count }
     }
   }
 }

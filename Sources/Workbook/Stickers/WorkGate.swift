@@ -15,7 +15,7 @@ public final class WorkGate: Sendable {
 
   /// Work held here stays held when its task is cancelled, as a slow synchronous step that
   /// never looks at cancellation would go on: a test decides when it ends.
-  private let gate = RequestGate(leavesWhenCancelled: false)
+  private let gate = Gate(whenCancelled: .staysHeld)
 
   public init() {}
 

@@ -8,7 +8,7 @@ import WorkbookTesting
 #endif
 
 @Suite("Gated network", .tags(.network, .ordering), .timeLimit(.minutes(1)))
-struct RequestGateTests {
+struct GateTests {
   @Test(
     "The test, not timing, decides which response arrives first",
     arguments: [
@@ -83,6 +83,27 @@ struct RequestGateTests {
     #expect(finished, "the release went to the cancelled request; the one behind it was held")
     let (data, _) = try await live.value
     #expect(!data.isEmpty)
+  }
+
+  @Test("held says what waits at the gate now, by name: work let through or cancelled is gone")
+  func heldIsWhatWaitsNow() async {
+    let gate = Gate()
+    let first = Task { await gate.pass("a") }
+    let second = Task { await gate.pass("a") }
+    let other = Task { await gate.pass("b") }
+    await gate.arrival(of: "a", count: 2)
+    await gate.arrival(of: "b")
+    #expect(gate.held == ["a": 2, "b": 1])
+    gate.release("a")
+    #expect(gate.held == ["a": 1, "b": 1])
+    other.cancel()
+    await other.value
+    // Break it: keep a name whose work is all gone, and `held` says it waits, with 0.
+    #expect(gate.held == ["a": 1])
+    gate.release("a")
+    await first.value
+    await second.value
+    #expect(gate.held.isEmpty)
   }
 }
 
