@@ -53,9 +53,10 @@ struct TraceProvenanceTests {
   @Test(
     "Code outside the kit cannot record a kit event or name a domain",
     arguments: [
-      "Trace().recordKit(\"display 1×1\")",
-      "Trace().recordKit(\"request a\", domain: .network)",
-      "kitTrace(\"display 1×1\")",
+      "Trace().recordKitEvent(\"display 1×1\")",
+      "Trace().recordKitEvent(\"request a\", domain: .network)",
+      "recordKitEvent(\"display 1×1\")",
+      "recordKitSpan(\"decode 1×1\") {}",
     ])
   func recordingAPIIsInternal(call: String) async throws {
     let folder = try TemporaryFolder()
@@ -63,7 +64,7 @@ struct TraceProvenanceTests {
       Data("import Workbook\n@MainActor func forge() { \(call) }\n".utf8), named: "Forge.swift")
     let output = try await SwiftCompiler.located().checkSIL(
       of: [file], importingKit: true, asLibrary: true)
-    // Break it: make `Trace.recordKit` public, and the forgery compiles.
+    // Break it: make `Trace.recordKitEvent` public, and the forgery compiles.
     #expect(!output.succeeded, "\(call) compiled outside the kit")
     #expect(
       output.output.contains("inaccessible") || output.output.contains("internal")

@@ -39,7 +39,7 @@ public final class View {
 
   /// Shows an image.
   public func displayImage(_ image: Image) {
-    kitTrace("display \(image)")
+    recordKitEvent("display \(image)")
     displayedImages.append(image)
     guard let screen else { return }
     screen.show(View.picture(of: image, on: screen.terminal) + "  image \(image)\n")
@@ -55,7 +55,7 @@ public final class View {
 
   /// Shows the news: a few lines of text, beside the images.
   public func displayNews(_ news: String) {
-    kitTrace("display news")
+    recordKitEvent("display news")
     displayedNews.append(news)
     guard let screen else { return }
     let lines = news.split(separator: "\n", omittingEmptySubsequences: true)
@@ -69,7 +69,7 @@ public final class View {
     if opening.count == 1, let name = opening.first, !text.contains(name) {
       text = "\(name): \(text)"
     }
-    kitTrace("error \(text)")
+    recordKitEvent("error \(text)")
     displayedErrors.append(error)
     screen?.showError("error: \(text)")
   }

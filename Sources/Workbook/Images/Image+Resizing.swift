@@ -8,7 +8,7 @@ extension Image {
   public func scaled(by factor: Double, isolation: isolated (any Actor)? = #isolation) -> Image {
     let newWidth = max(1, Int((Double(width) * factor).rounded()))
     let newHeight = max(1, Int((Double(height) * factor).rounded()))
-    return kitSpan("scale \(self) → \(newWidth)×\(newHeight)", isolation: isolation) {
+    return recordKitSpan("scale \(self) → \(newWidth)×\(newHeight)", isolation: isolation) {
       resampled(width: min(newWidth, Image.maximumSide), height: min(newHeight, Image.maximumSide))
     }
   }

@@ -10,7 +10,7 @@ extension Image {
   public func scaled(width newWidth: Int, height newHeight: Int) -> Image {
     let targetWidth = min(max(newWidth, 1), Image.maximumSide)
     let targetHeight = min(max(newHeight, 1), Image.maximumSide)
-    return kitSpan("scale \(self) → \(targetWidth)×\(targetHeight)") {
+    return recordKitSpan("scale \(self) → \(targetWidth)×\(targetHeight)") {
       resampled(width: targetWidth, height: targetHeight)
     }
   }

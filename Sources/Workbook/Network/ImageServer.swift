@@ -85,7 +85,7 @@ public final class ImageServer: Sendable {
 
   /// Answers one request: the outcome for `name`, after the latency and the gate.
   func respond(to name: String) async -> Result<Data, NetworkFailure>? {
-    trace?.recordKit("request \(name)", domain: .network)
+    trace?.recordKitEvent("request \(name)", domain: .network)
     let (latency, failure, extra) = settings.withLock {
       ($0.latencies[name] ?? $0.latency, $0.failures[name], $0.extraFiles[name])
     }
@@ -94,7 +94,7 @@ public final class ImageServer: Sendable {
     }
     await gate?.pass(name)
     if Task.isCancelled { return nil }
-    trace?.recordKit("response \(name)", domain: .network)
+    trace?.recordKitEvent("response \(name)", domain: .network)
     if let failure { return .failure(failure) }
     if let extra { return .success(extra) }
     guard let url = SampleImages.url(named: name), let data = try? Data(contentsOf: url) else {

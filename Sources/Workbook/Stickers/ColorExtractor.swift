@@ -40,7 +40,7 @@ public final class ColorExtractor {
 
   private func colors(of photo: Image) throws(StickerError) -> [DominantColor] {
     let photo = photo.scaledDown(toLongestSide: workingSize)
-    return try kitSpan("colors \(photo)") { () throws(StickerError) -> [DominantColor] in
+    return try recordKitSpan("colors \(photo)") { () throws(StickerError) -> [DominantColor] in
       try subject.compute(photo)
       collectSamples(photo)
       return cluster()

@@ -22,6 +22,6 @@ public struct PhotoLibrary: Sendable {
   @concurrent
   public func loadData(for url: URL) async throws -> Data {
     await WorkGate.current?.pass("load \(url.lastPathComponent)")
-    return try kitSpan("load \(url.lastPathComponent)") { try Data(contentsOf: url) }
+    return try recordKitSpan("load \(url.lastPathComponent)") { try Data(contentsOf: url) }
   }
 }

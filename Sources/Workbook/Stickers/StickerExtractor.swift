@@ -21,7 +21,7 @@ public struct StickerExtractor: Sendable {
 
   private func sticker(of photo: Image) throws(StickerError) -> Image {
     let photo = photo.scaledDown(toLongestSide: workingSize)
-    return try kitSpan("sticker \(photo)") { () throws(StickerError) -> Image in
+    return try recordKitSpan("sticker \(photo)") { () throws(StickerError) -> Image in
       var subject = SubjectMask()
       try subject.compute(photo)
       return StickerOutline.cut(photo, subject: subject)

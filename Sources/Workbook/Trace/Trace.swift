@@ -65,8 +65,13 @@ public final class Trace: Sendable {
   }
 
   /// Records a kit event in the caller's isolation domain: the kit's own probes (a view's
-  /// display, a decoder's span). Internal, so that app code can never record one.
-  func recordKit(
+  /// display, a decoder's span).
+  ///
+  /// The kit's recording API is one scheme, `recordKitEvent` and `recordKitSpan`, as a method
+  /// here and as a free function over `Trace.current`, and all of it is internal: a kit event
+  /// is evidence of where the kit's work ran, which graders believe, so app and exercise code
+  /// must never be able to record, silence or relabel one.
+  func recordKitEvent(
     _ label: String, _ kind: TraceEvent.Kind = .instant,
     isolation: isolated (any Actor)? = #isolation
   ) {
@@ -85,7 +90,9 @@ public final class Trace: Sendable {
 
   /// Records a kit event in a domain the kit names: for the simulated network, whose work
   /// happens outside the app's actors and pool. Internal: app code cannot relabel a domain.
-  func recordKit(_ label: String, _ kind: TraceEvent.Kind = .instant, domain: IsolationDomain) {
+  func recordKitEvent(
+    _ label: String, _ kind: TraceEvent.Kind = .instant, domain: IsolationDomain
+  ) {
     append(label, kind, domain: domain, source: .kit)
   }
 
@@ -173,13 +180,14 @@ public final class Trace: Sendable {
     return try body()
   }
 
-  /// The kit's span: `kitSpan`'s events are kit events.
-  func spanKit<Result, Failure: Error>(
+  /// Runs `body` as a kit span: a `begin` and an `end` kit event around it, in the caller's
+  /// isolation domain. Internal, as every kit event is (see `recordKitEvent`).
+  func recordKitSpan<Result, Failure: Error>(
     _ label: String, isolation: isolated (any Actor)? = #isolation,
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    recordKit(label, .begin, isolation: isolation)
-    defer { recordKit(label, .end, isolation: isolation) }
+    recordKitEvent(label, .begin, isolation: isolation)
+    defer { recordKitEvent(label, .end, isolation: isolation) }
     return try body()
   }
 
@@ -216,18 +224,21 @@ public func span<Result, Failure: Error>(
   return try trace.span(label, isolation: isolation, body)
 }
 
-/// Records a kit event into `Trace.current`, in the caller's isolation domain.
-func kitTrace(_ label: String, isolation: isolated (any Actor)? = #isolation) {
-  Trace.current?.recordKit(label, isolation: isolation)
+/// Records a kit event into `Trace.current`, in the caller's isolation domain: the kit's
+/// probes call this, not the method, so that they record only when a trace is current.
+/// Internal, as every kit event is (see `Trace.recordKitEvent`).
+func recordKitEvent(_ label: String, isolation: isolated (any Actor)? = #isolation) {
+  Trace.current?.recordKitEvent(label, isolation: isolation)
 }
 
-/// Runs `body` as a kit span recorded into `Trace.current`.
-func kitSpan<Result, Failure: Error>(
+/// Runs `body` as a kit span recorded into `Trace.current`; without a current trace, it just
+/// runs `body`. Internal, as every kit event is (see `Trace.recordKitEvent`).
+func recordKitSpan<Result, Failure: Error>(
   _ label: String, isolation: isolated (any Actor)? = #isolation,
   _ body: () throws(Failure) -> Result
 ) throws(Failure) -> Result {
   guard let trace = Trace.current else { return try body() }
-  return try trace.spanKit(label, isolation: isolation, body)
+  return try trace.recordKitSpan(label, isolation: isolation, body)
 }
 
 /// Identifies the running thread, to tell pool threads apart on a timeline.

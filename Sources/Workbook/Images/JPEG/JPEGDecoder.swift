@@ -19,7 +19,7 @@ enum JPEGDecoder {
       (buffer) throws(ImageError) -> (Int, Int, [UInt8]) in
       let decoding = JPEGDecoding(bytes: buffer)
       let frame = try decoding.readHeader()
-      return try kitSpan("decode \(frame.width)×\(frame.height)") {
+      return try recordKitSpan("decode \(frame.width)×\(frame.height)") {
         () throws(ImageError) -> (Int, Int, [UInt8]) in
         // The scans write the pixels straight into the array's storage; on an error, it is
         // left empty and the error is thrown on.

@@ -28,7 +28,7 @@ enum PNGDecoder {
         "\(chunks.imageData.count) bytes of IDAT data cannot hold a \(header.width)×\(header.height) image"
       )
     }
-    let pixels = try kitSpan("decode \(header.width)×\(header.height)") {
+    let pixels = try recordKitSpan("decode \(header.width)×\(header.height)") {
       () throws(ImageError) -> [UInt8] in
       var rows = try Inflate.zlib(chunks.imageData, expectedSize: expectedSize)
       return try PNGPixels.rgba(fromFiltered: &rows, chunks)

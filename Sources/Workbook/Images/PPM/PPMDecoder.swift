@@ -17,7 +17,7 @@ extension Image {
     let header = try PPMHeader(parsing: bytes)
     try PPMDecoder.checkLength(of: bytes, for: header)
 
-    let pixels = try kitSpan("decode \(header.width)×\(header.height)") {
+    let pixels = try recordKitSpan("decode \(header.width)×\(header.height)") {
       () throws(ImageError) -> [UInt8] in
       switch header.encoding {
       case .binary: try PPMDecoder.decodeBinary(bytes, header)
