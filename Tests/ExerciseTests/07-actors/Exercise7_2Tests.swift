@@ -269,27 +269,21 @@ struct Exercise7_2Tests {
 }
 
 /// The grader's handshakes: it makes every connection, numbering them in order, and holds
-/// each URL's handshakes until the test lets that URL through.
+/// each URL's handshakes at the kit's gate, under the URL, until the test lets that URL
+/// through. On top of the gate, a URL can be let through for good.
 actor Handshakes {
   private var made = 0
-  private var counts: [URL: Int] = [:]
+  /// The URLs let through for good: their handshakes, now and later, are not held.
   private var open: Set<URL> = []
-  private var held: [URL: [CheckedContinuation<Void, Never>]] = [:]
-  private var watchers: [(url: URL, count: Int, continuation: CheckedContinuation<Void, Never>)] =
-    []
+  /// A held handshake stays held when its caller's task is cancelled, as a handshake in
+  /// progress goes on: the test decides when it ends. The gate counts and holds a handshake
+  /// on this actor, in the job that starts it (`pass` runs in its caller's isolation).
+  private let gate = Gate(whenCancelled: .staysHeld)
 
   /// A handshake for `url`: counted at once, then held until `url` is let through.
   func connect(_ url: URL) async -> Connection {
-    counts[url, default: 0] += 1
-    let count = counts[url]!
-    for (index, watcher) in watchers.enumerated().reversed()
-    where watcher.url == url && watcher.count <= count {
-      watchers.remove(at: index)
-      watcher.continuation.resume()
-    }
-    if !open.contains(url) {
-      await withCheckedContinuation { held[url, default: []].append($0) }
-    }
+    if open.contains(url) { gate.release(url.absoluteString) }  // its permit, before it waits
+    await gate.pass(url.absoluteString)
     made += 1
     return Connection(number: made, url: url)
   }
@@ -297,20 +291,19 @@ actor Handshakes {
   /// Lets every handshake for `url` through, now and from now on.
   func letThrough(_ url: URL) {
     open.insert(url)
-    for waiting in held.removeValue(forKey: url) ?? [] { waiting.resume() }
+    finishInProgress(url)
   }
 
   /// Lets the handshakes for `url` in progress now through, and holds later ones still.
   func finishInProgress(_ url: URL) {
-    for waiting in held.removeValue(forKey: url) ?? [] { waiting.resume() }
+    for _ in 0..<(gate.held[url.absoluteString] ?? 0) { gate.release(url.absoluteString) }
   }
 
   /// Returns once `count` handshakes for `url` have begun.
   func waitForArrivals(_ count: Int, for url: URL) async {
-    if counts[url, default: 0] >= count { return }
-    await withCheckedContinuation { watchers.append((url, count, $0)) }
+    await gate.arrival(of: url.absoluteString, count: count)
   }
 
   /// How many handshakes for `url` have begun.
-  func arrivals(for url: URL) -> Int { counts[url, default: 0] }
+  func arrivals(for url: URL) -> Int { gate.arrivals(of: url.absoluteString) }
 }
