@@ -1,18 +1,21 @@
-/// Slow steps of a model (grader 9.2's load and count), each held until the test lets it go,
-/// and a test that learns, by a continuation and never by counting turns, when a step it let
-/// go has run on.
+import class Workbook.Gate
+
+/// Slow steps of a model (grader 9.2's load and count), each held at the kit's gate until the
+/// test lets it go, and a test that learns, by a continuation and never by counting turns,
+/// when a step it let go has run on.
 ///
-/// Why not count turns: a held step's continuation, once resumed, reaches the main actor by
-/// way of the concurrent pool, as a task that hops; under load its turn comes after any
-/// number of the main actor's other turns. So `release` waits for the step itself to say it
-/// has run on: `step` says so on the main actor, in the job that goes on into the model, and
-/// the test resumes only after that job, once the model and the tap's task have done all
-/// they do before their next suspension.
+/// The gate holds, counts and lets go; what it does not know is when a step it let go has run
+/// on, and that part lives here, on top of it. Why not count turns: a held step's
+/// continuation, once resumed, reaches the main actor as a job of its own; under load its
+/// turn comes after any number of the main actor's other turns. So `release` waits for the
+/// step itself to say it has run on: `step` says so on the main actor, in the job that goes
+/// on into the model, and the test resumes only after that job, once the model and the tap's
+/// task have done all they do before their next suspension.
 final class HeldSteps {
-  private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
+  /// A held step stays held when its task is cancelled: the test decides when it ends. The
+  /// gate holds a step on the main actor, in the job that starts it.
+  private let gate = Gate(whenCancelled: .staysHeld)
   private var resumed: [String: Int] = [:]
-  /// Steps let go before they started: the next one of each name goes straight through.
-  private var passing: Set<String> = []
   private var watchers:
     [(name: String, count: Int, continuation: CheckedContinuation<Void, Never>)] =
       []
@@ -25,19 +28,18 @@ final class HeldSteps {
 
   /// Whether a step named `name` has started and is held.
   func isHeld(_ name: String) -> Bool {
-    !(waiting[name] ?? []).isEmpty
+    gate.held[name] != nil
   }
 
   /// Whether any step has started and is held.
   var isHolding: Bool {
-    waiting.values.contains { !$0.isEmpty }
+    !gate.held.isEmpty
   }
 
   /// The step `name`: held until the test lets it go.
   func step(_ name: String) async {
     steps.append(name)
-    if passing.remove(name) != nil { return }
-    await withCheckedContinuation { waiting[name, default: []].append($0) }
+    await gate.pass(name)
     resumed[name, default: 0] += 1
     onResume?(name)
     let (met, waitingStill) = (
@@ -51,13 +53,12 @@ final class HeldSteps {
   /// Lets every step named `name` held now go on, and returns once each has run on: the job
   /// that carried it into the model has ended.
   func release(_ name: String) async {
-    let continuations = waiting[name] ?? []
-    guard !continuations.isEmpty else { return }
-    waiting[name] = nil
-    let count = resumed[name, default: 0] + continuations.count
+    let held = gate.held[name] ?? 0
+    guard held > 0 else { return }
+    let count = resumed[name, default: 0] + held
     await withCheckedContinuation { watcher in
       watchers.append((name, count, watcher))
-      for continuation in continuations { continuation.resume() }
+      for _ in 0..<held { gate.release(name) }
     }
   }
 
@@ -67,12 +68,12 @@ final class HeldSteps {
     if isHeld(name) {
       await release(name)
     } else {
-      passing.insert(name)
+      gate.release(name)  // a permit: the next step of the name goes straight through
     }
   }
 
   /// Lets every step held now go on, and returns once each has run on.
   func release() async {
-    for name in waiting.keys.sorted() { await release(name) }
+    for name in gate.held.keys.sorted() { await release(name) }
   }
 }
