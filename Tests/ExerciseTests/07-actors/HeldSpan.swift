@@ -71,29 +71,25 @@ nonisolated enum HeldSpan {
   }
 
   /// The first of two reports: the held `begin`, or nil when the first call ended without it.
+  /// The kit's gate is the wait: the first report lets `first()` through.
   private final class Reached: Sendable {
-    private let state = Locked<
-      (report: TraceEvent??, waiters: [CheckedContinuation<TraceEvent?, Never>])
-    >((nil, []))
+    private let report = Locked<TraceEvent??>(nil)
+    /// `first()` waits here for the report, whatever becomes of its task, as the rest of the
+    /// run does.
+    private let gate = Gate(whenCancelled: .staysHeld)
 
     func report(_ event: TraceEvent?) {
-      let waiters = state.withLock { state in
-        guard state.report == nil else { return [CheckedContinuation<TraceEvent?, Never>]() }
-        state.report = .some(event)
-        defer { state.waiters = [] }
-        return state.waiters
+      let isFirst = report.withLock { report in
+        guard report == nil else { return false }
+        report = .some(event)
+        return true
       }
-      for waiter in waiters { waiter.resume(returning: event) }
+      if isFirst { gate.release("report") }
     }
 
     func first() async -> TraceEvent? {
-      await withCheckedContinuation { continuation in
-        let report = state.withLock { state in
-          if state.report == nil { state.waiters.append(continuation) }
-          return state.report
-        }
-        if let report { continuation.resume(returning: report) }
-      }
+      await gate.pass("report")
+      return report.current ?? nil
     }
   }
 }
