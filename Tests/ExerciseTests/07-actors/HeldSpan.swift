@@ -73,15 +73,15 @@ nonisolated enum HeldSpan {
   /// The first of two reports: the held `begin`, or nil when the first call ended without it.
   /// The kit's gate is the wait: the first report lets `first()` through.
   private final class Reached: Sendable {
-    private let report = Locked<TraceEvent??>(nil)
+    private let reported = Locked<TraceEvent??>(nil)
     /// `first()` waits here for the report, whatever becomes of its task, as the rest of the
     /// run does.
     private let gate = Gate(whenCancelled: .staysHeld)
 
     func report(_ event: TraceEvent?) {
-      let isFirst = report.withLock { report in
-        guard report == nil else { return false }
-        report = .some(event)
+      let isFirst = reported.withLock { reported in
+        guard reported == nil else { return false }
+        reported = .some(event)
         return true
       }
       if isFirst { gate.release("report") }
@@ -89,7 +89,7 @@ nonisolated enum HeldSpan {
 
     func first() async -> TraceEvent? {
       await gate.pass("report")
-      return report.current ?? nil
+      return reported.current ?? nil
     }
   }
 }
