@@ -5,8 +5,8 @@ import class Workbook.Gate
 /// when a step it let go has run on.
 ///
 /// The gate holds, counts and lets go; what it does not know is when a step it let go has run
-/// on, and that part lives here, on top of it. Why not count turns: a held step's
-/// continuation, once resumed, reaches the main actor as a job of its own; under load its
+/// on, and that part lives here, on top of it. Why not count turns: a held step, once let go,
+/// reaches the main actor by way of the concurrent pool, as a task that hops; under load its
 /// turn comes after any number of the main actor's other turns. So `release` waits for the
 /// step itself to say it has run on: `step` says so on the main actor, in the job that goes
 /// on into the model, and the test resumes only after that job, once the model and the tap's
