@@ -15,9 +15,9 @@ import Workbook
 final class ImageModel {
   /// Images already decoded, by where they came from.
   var imageCache: [URL: Image] = [:]
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

@@ -16,9 +16,9 @@ final class NewsModel {
   let url: URL
   /// How long the feed waits before it is due a refresh.
   let refreshInterval: Duration
-  let view: View
+  let view: AppView
 
-  init(url: URL, refreshInterval: Duration, view: View) {
+  init(url: URL, refreshInterval: Duration, view: AppView) {
     self.url = url
     self.refreshInterval = refreshInterval
     self.view = view

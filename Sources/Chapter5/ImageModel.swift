@@ -26,9 +26,9 @@ final class ImageModel {
   /// How many bytes the pool has decoded so far: main-actor state, which `decodeImage`
   /// reaches only by hopping back to the main actor (17:25).
   private(set) var bytesDecoded = 0
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

@@ -17,9 +17,9 @@ final class ImageModel {
   /// The images shown so far, by where they came from: main-actor state, so once an image
   /// is here only the main actor touches it.
   var cachedImage: [URL: MyImage] = [:]
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

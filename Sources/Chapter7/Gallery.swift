@@ -38,7 +38,7 @@ struct Gallery {
   /// Fetches every thumbnail at once through `manager`, then says where the manager's calls
   /// ran and how smoothly frames ran meanwhile.
   func show(in demo: Demo, through manager: some ConnectionManager) async {
-    let model = ImageModel(view: View(), networkManager: manager)
+    let model = ImageModel(view: AppView(), networkManager: manager)
     let kind = manager is NetworkManager ? "NetworkManager, an actor" : "a main-actor class"
     let before = demo.trace.events.count
     var results: [Result<Image, any Error>] = []

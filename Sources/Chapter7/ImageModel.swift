@@ -12,11 +12,11 @@ import Workbook
 final class ImageModel {
   /// Images already decoded, by where they came from.
   var imageCache: [URL: Image] = [:]
-  let view: View
+  let view: AppView
   /// Where connections come from. A `let` of a Sendable type: the pool reads it without a hop.
   let networkManager: any ConnectionManager
 
-  init(view: View, networkManager: any ConnectionManager) {
+  init(view: AppView, networkManager: any ConnectionManager) {
     self.view = view
     self.networkManager = networkManager
   }

@@ -1,10 +1,7 @@
 import Foundation
 import Observation
+import Workbook
 import WorkbookUI
-
-import struct Workbook.Image
-import func Workbook.span
-import func Workbook.trace
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

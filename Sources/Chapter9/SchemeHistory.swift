@@ -1,7 +1,6 @@
 import Observation
+import Workbook
 import WorkbookUI
-
-import func Workbook.trace
 
 /// The schemes extracted so far, and the one the user picked: what the history carousel
 /// shows (the code-along's `selection` at 24:20, in this app).

@@ -1,6 +1,5 @@
 import Foundation
-
-import class Workbook.WorkGate
+import Workbook
 
 /// The schemes the user has scrolled past, kept by an actor of their own.
 ///

@@ -1,4 +1,4 @@
-import struct Workbook.RGBA
+import Workbook
 
 /// A colour a view is drawn with: a Sendable value, like SwiftUI's `Color`.
 public struct Color: Sendable, Hashable {

@@ -10,7 +10,7 @@ struct Chapter1BadInputTests {
   @Test("A missing file shows an error and nothing else")
   func missingFile() throws {
     let files = try ImageFolder()
-    let view = View()
+    let view = AppView()
     let trace = traced {
       ImageModel(view: view).onTapEvent(url: files.folder.file(named: "gone.ppm"))
     }
@@ -30,7 +30,7 @@ struct Chapter1BadInputTests {
   func corruptFile(name: String, bytes: String) throws {
     let files = try ImageFolder()
     let url = try files.file(named: name, bytes: bytes)
-    let view = View()
+    let view = AppView()
     let trace = traced { ImageModel(view: view).onTapEvent(url: url) }
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
@@ -43,7 +43,7 @@ struct Chapter1BadInputTests {
     let files = try ImageFolder()
     let bad = try files.file(named: "bad.ppm", bytes: "P6 nonsense")
     let good = try files.ppm(named: "good.ppm", width: 5, height: 5)
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     model.onTapEvent(url: bad)
     model.onTapEvent(url: good)

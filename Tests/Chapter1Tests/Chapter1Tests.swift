@@ -15,7 +15,7 @@ struct Chapter1Tests {
   func everyStepRanOnTheMainActor() throws {
     let files = try ImageFolder()
     let url = try files.ppm(named: "photo.ppm", width: 40, height: 30)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let trace = traced { model.onTapEvent(url: url) }
     #expect(trace.labels == ["read photo.ppm", "decode 40×30", "display 40×30"])
     for event in trace.events {
@@ -29,7 +29,7 @@ struct Chapter1Tests {
     let urls = try [(8, 6), (30, 20), (12, 40)].enumerated().map { index, size in
       try files.ppm(named: "image\(index).ppm", width: size.0, height: size.1)
     }
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let trace = traced {
       for url in urls { model.onTapEvent(url: url) }
     }
@@ -48,7 +48,7 @@ struct Chapter1Tests {
   func cachedImageIsNotReadAgain() throws {
     let files = try ImageFolder()
     let url = try files.ppm(named: "photo.ppm", width: 16, height: 9)
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     model.onTapEvent(url: url)
     try FileManager.default.removeItem(at: url)  // a read would fail now
@@ -65,7 +65,7 @@ struct Chapter1Tests {
     var image = try Image(width: 3, height: 2, filling: RGBA(0, 0, 0))
     image[1, 1] = RGBA(255, 0, 0)
     let url = try files.folder.write(image.ppmData(), named: "dot.ppm")
-    let view = View()
+    let view = AppView()
     ImageModel(view: view).onTapEvent(url: url)
     #expect(view.displayedImages == [image])
   }

@@ -21,7 +21,7 @@ struct Chapter2BadInputTests {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     network.server.fail("photo.ppm", with: failure)
-    let view = View()
+    let view = AppView()
     await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
@@ -39,7 +39,7 @@ struct Chapter2BadInputTests {
   func corruptData() async throws {
     let network = TestNetwork(gated: false)
     network.server.serve(Data("hello, world".utf8), as: "not-an-image.ppm")
-    let view = View()
+    let view = AppView()
     await ImageModel(view: view).onTapEvent(url: network.server.url(for: "not-an-image.ppm")).value
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
@@ -52,7 +52,7 @@ struct Chapter2BadInputTests {
     let folder = try TemporaryFolder()
     let image = try Image(width: 5, height: 5, filling: RGBA(0, 0, 255))
     let url = try folder.write(image.ppmData(), named: "mine.ppm")
-    let view = View()
+    let view = AppView()
     await ImageModel(view: view).onTapEvent(url: url).value
     #expect(view.displayedImages == [image])
     #expect(view.displayedErrors.isEmpty)
@@ -62,7 +62,7 @@ struct Chapter2BadInputTests {
   func missingLocalFile() async throws {
     _ = TestNetwork()
     let folder = try TemporaryFolder()
-    let view = View()
+    let view = AppView()
     await ImageModel(view: view).onTapEvent(url: folder.file(named: "gone.ppm")).value
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
@@ -72,7 +72,7 @@ struct Chapter2BadInputTests {
   func recoversAfterAFailure() async throws {
     let network = TestNetwork(gated: false)
     let good = try network.image(named: "good.ppm", width: 5, height: 5)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await model.onTapEvent(url: network.server.url(for: "no-such-image.ppm")).value
     await model.onTapEvent(url: good).value
     #expect(model.view.displayedErrors.count == 1)

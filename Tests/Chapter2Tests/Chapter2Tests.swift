@@ -16,7 +16,7 @@ struct Chapter2Tests {
   func mainActorIsFreeDuringTheRequest() async throws {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     // The response is let through from off the main actor, as soon as the request is held.
     let server = network.server
     let releaser = Task.detached {
@@ -43,7 +43,7 @@ struct Chapter2Tests {
   func stepsOfATap() async throws {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let tap = network.traced { model.onTapEvent(url: url) }
     await network.server.waitForRequest("photo.ppm")
     network.trace.record("suspended")  // the test runs: the tap's task is waiting
@@ -60,7 +60,7 @@ struct Chapter2Tests {
   func everyStepRunsOnTheMainActor() async throws {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await network.traced { model.onTapEvent(url: url) }.value
     // Only the network's own work happened elsewhere.
     let ours = network.trace.events.filter { $0.domain != .network }
@@ -80,7 +80,7 @@ struct Chapter2Tests {
       let network = TestNetwork()
       let wide = try network.image(named: "wide.ppm", width: 8, height: 2)
       let tall = try network.image(named: "tall.ppm", width: 2, height: 8)
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let taps = network.traced { [wide, tall].map { model.onTapEvent(url: $0) } }
       for name in names { await network.server.waitForRequest(name) }
       for index in order.indices {
@@ -98,7 +98,7 @@ struct Chapter2Tests {
   func cacheIsConsultedAfterTheFetch() async throws {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await model.onTapEvent(url: url).value
     await network.traced { model.onTapEvent(url: url) }.value
     // The cache lives in `decodeImage(_:at:)`, after the `await`: a cache hit still waits for

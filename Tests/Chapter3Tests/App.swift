@@ -41,7 +41,7 @@ nonisolated enum Job: String, CaseIterable, CustomStringConvertible {
 /// The app of the chapter on a test's own network: the image model and the news feed, and
 /// the two images they fetch.
 struct App {
-  let model = ImageModel(view: View())
+  let model = ImageModel(view: AppView())
   let news: NewsModel
   let photo: URL
   let other: URL

@@ -42,7 +42,7 @@ struct Chapter3OrderedStepsTests {
     var image = try Image(width: 16, height: 8, filling: RGBA(0, 0, 0))
     image[0, 0] = RGBA(255, 255, 255)  // one white pixel in the first 8×8 block
     network.server.serve(image.ppmData(), as: "dot.ppm")
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await model.onEffectTapEvent(url: network.server.url(for: "dot.ppm")).value
     let shown = try #require(model.view.displayedImages.first)
     #expect(shown.description == "16×8")

@@ -19,7 +19,7 @@ struct Chapter3Tests {
     let requests = ["photo.ppm", "news.txt"]
     await OrderExplorer(names: requests).explore { order in
       let network = TestNetwork()
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let news = NewsModel(
         url: network.text("Tasks take turns on the main actor", named: "news.txt"),
         refreshInterval: .zero, view: model.view)

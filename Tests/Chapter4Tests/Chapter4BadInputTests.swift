@@ -13,7 +13,7 @@ struct Chapter4BadInputTests {
   func decodingErrorFromThePool() async throws {
     let network = TestNetwork(gated: false)
     network.server.serve(Data("P6 4 4 255\n\u{1}\u{2}".utf8), as: "truncated.ppm")
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     let url = network.server.url(for: "truncated.ppm")
     await network.traced { model.onTapEvent(url: url) }.value
@@ -32,7 +32,7 @@ struct Chapter4BadInputTests {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     network.server.fail("photo.ppm", with: failure)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await model.onTapEvent(url: url).value
     #expect(model.view.displayedImages.isEmpty)
     #expect(model.view.displayedErrors.count == 1)

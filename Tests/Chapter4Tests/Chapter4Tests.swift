@@ -17,7 +17,7 @@ struct Chapter4Tests {
   func stepsOfATap() async throws {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let tap = network.traced { model.onTapEvent(url: url) }
     await network.server.waitForRequest("photo.ppm")
     network.server.release("photo.ppm")
@@ -36,7 +36,7 @@ struct Chapter4Tests {
   func onlyTheDecodeLeavesTheMainActor() async throws {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await network.traced { model.onTapEvent(url: url) }.value
     let ours = network.trace.events.filter { $0.domain != .network }
     for event in ours {
@@ -50,7 +50,7 @@ struct Chapter4Tests {
   func cacheHitDoesNotSuspend() async throws {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await model.onTapEvent(url: url).value  // now it is in the cache
     let probe = try await SuspensionProbe.run {
       try await model.fetchAndDisplayImage(url: url)
@@ -72,7 +72,7 @@ struct Chapter4Tests {
       let urls = try (1...count).map { index in
         try network.image(named: "image\(index).ppm", width: index, height: count + 1 - index)
       }
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let taps = network.traced { urls.map { model.onTapEvent(url: $0) } }
       for index in 1...count {
         await network.server.waitForRequest("image\(index).ppm")

@@ -13,7 +13,7 @@ struct Chapter5BadInputTests {
   func decodingErrorFromThePool() async throws {
     let network = TestNetwork(gated: false)
     network.server.serve(Data("P6 4 4 255\n\u{1}\u{2}".utf8), as: "truncated.ppm")
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     let url = network.server.url(for: "truncated.ppm")
     await network.traced { model.onTapEvent(url: url) }.value
@@ -33,7 +33,7 @@ struct Chapter5BadInputTests {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     network.server.fail("photo.ppm", with: failure)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await model.onTapEvent(url: url).value
     #expect(model.view.displayedImages.isEmpty)
     #expect(model.view.displayedErrors.count == 1)
@@ -53,7 +53,7 @@ struct Chapter5BadInputTests {
     let network = TestNetwork(gated: false)
     let good = try network.image(named: "good.ppm", width: 4, height: 3)
     let missing = network.server.url(for: "missing.ppm")
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     for url in [good, missing, good] {
       await model.onTapEvent(url: url).value
     }

@@ -18,7 +18,7 @@ struct Chapter5Tests {
   func crossingsOfATap() async throws {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 8, height: 6)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     model.preferredWidth = 4
     model.preferredHeight = 4
     let tap = network.traced { model.onTapEvent(url: url) }
@@ -53,7 +53,7 @@ struct Chapter5Tests {
     await OrderExplorer(names: steps).explore { order in
       let network = TestNetwork()
       let url = try network.image(named: "photo.ppm", width: 8, height: 6)
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       model.preferredWidth = 4
       model.preferredHeight = 3
       let tap = network.traced { model.onTapEvent(url: url) }  // sends a copy: 4×3 of photo.ppm
@@ -91,7 +91,7 @@ struct Chapter5Tests {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 8, height: 6)
     let data = try imageData(width: 8, height: 6)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let request = ImageRequest(url: url, width: 4, height: 3)
     // Main-actor work enqueued before the call: it runs only if the call gives up the actor.
     let earlier = Task { network.trace.record("work enqueued earlier") }
@@ -120,7 +120,7 @@ struct Chapter5Tests {
   func cacheIsPerRequest() async throws {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 8, height: 6)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     model.preferredWidth = 4
     model.preferredHeight = 3
     await model.onTapEvent(url: url).value

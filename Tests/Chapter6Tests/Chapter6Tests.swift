@@ -64,7 +64,7 @@ struct Chapter6Tests {
   func changesBeforeSendingOnly(shape: Shape) async throws {
     let network = TestNetwork()
     let url = try network.picture(named: "photo.ppm", width: 8, height: 6)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let fetch = Task { try await model.fetchImageData(url: url) }
     await network.server.waitForRequest("photo.ppm")
     network.server.release("photo.ppm")
@@ -96,7 +96,7 @@ struct Chapter6Tests {
   func displayedPixelsAreScaled(shape: Shape) async throws {
     let network = TestNetwork(gated: false)
     let url = try network.picture(named: "photo.ppm", width: 8, height: 6)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let data = try await model.fetchImageData(url: url)
     try await run(shape, model: model, data: data, url: url)
     let displayed = try #require(model.view.displayedImages.last)
@@ -113,7 +113,7 @@ struct Chapter6Tests {
   func tapFetchesThenScales() async throws {
     let network = TestNetwork()
     let url = try network.picture(named: "photo.ppm", width: 8, height: 6)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let tap = network.traced { model.onTapEvent(url: url) }
     await network.server.waitForRequest("photo.ppm")
     #expect(model.view.displayedImages.isEmpty)  // nothing before the response

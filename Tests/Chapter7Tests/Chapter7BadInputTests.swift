@@ -18,7 +18,7 @@ struct Chapter7BadInputTests {
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     network.server.fail("photo.ppm", with: failure)
     let manager = NetworkManager()
-    let model = ImageModel(view: View(), networkManager: manager)
+    let model = ImageModel(view: AppView(), networkManager: manager)
     await network.traced { model.onTapEvent(url: url) }.value
     #expect(model.view.displayedImages.isEmpty)
     #expect(model.view.displayedErrors.count == 1)
@@ -41,7 +41,7 @@ struct Chapter7BadInputTests {
     let network = TestNetwork(gated: false)
     // A sound header, so the decoder starts (and is traced), then a sample above the maximum.
     network.server.serve(Data("P6 1 1 1\n\u{2}\u{2}\u{2}".utf8), as: "out-of-range.ppm")
-    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    let model = ImageModel(view: AppView(), networkManager: NetworkManager())
     let url = network.server.url(for: "out-of-range.ppm")
     await network.traced { model.onTapEvent(url: url) }.value
     #expect(model.view.displayedImages.isEmpty)
@@ -54,7 +54,7 @@ struct Chapter7BadInputTests {
   @Test("A host no server answers shows an error")
   func unreachable() async throws {
     _ = TestNetwork()  // plugs the kit into URLSession
-    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    let model = ImageModel(view: AppView(), networkManager: NetworkManager())
     await model.onTapEvent(url: URL(string: "workbook://nowhere/photo.ppm")!).value
     #expect((model.view.displayedErrors.first as? URLError)?.code == .cannotFindHost)
     #expect(model.view.displayedImages.isEmpty)
@@ -66,7 +66,7 @@ struct Chapter7BadInputTests {
     let good = try network.image(named: "good.ppm", width: 3, height: 2)
     network.server.serve(Data("hello".utf8), as: "bad.ppm")
     let bad = network.server.url(for: "bad.ppm")
-    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    let model = ImageModel(view: AppView(), networkManager: NetworkManager())
     let results = await model.fetchImages(urls: [bad, good])
     #expect((try? results[1].get())?.description == "3×2")
     #expect(throws: ImageError.self) { try results[0].get() }

@@ -15,7 +15,7 @@ struct Chapter7ConnectionTests {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 2, height: 2)
     let manager = NetworkManager()
-    let model = ImageModel(view: View(), networkManager: manager)
+    let model = ImageModel(view: AppView(), networkManager: manager)
     let first = network.traced { Task { try await model.fetchImage(url: url) } }
     await network.server.waitForRequest("photo.ppm")
     let second = network.traced { Task { try await model.fetchImage(url: url) } }
@@ -41,7 +41,7 @@ struct Chapter7ConnectionTests {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 2, height: 2)
     let manager = MainActorNetworkManager()
-    let model = ImageModel(view: View(), networkManager: manager)
+    let model = ImageModel(view: AppView(), networkManager: manager)
     let (finished, done) = AsyncStream.makeStream(of: Void.self)
     let fetch = {
       network.traced {

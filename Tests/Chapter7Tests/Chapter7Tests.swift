@@ -22,7 +22,7 @@ struct Chapter7Tests {
   func stepsOfAFetch() async throws {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    let model = ImageModel(view: AppView(), networkManager: NetworkManager())
     let tap = network.traced { model.onTapEvent(url: url) }
     await network.server.waitForRequest("photo.ppm")
     network.server.release("photo.ppm")
@@ -44,7 +44,7 @@ struct Chapter7Tests {
   func classCallsRunOnTheMainActor(fetches: Int) async throws {
     let network = TestNetwork(gated: false)
     let urls = try (1...fetches).map { try network.image(named: "\($0).ppm", width: $0, height: 1) }
-    let model = ImageModel(view: View(), networkManager: MainActorNetworkManager())
+    let model = ImageModel(view: AppView(), networkManager: MainActorNetworkManager())
     _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
     let calls = Self.managerCalls(in: network.trace)
     #expect(calls.count == 2 * fetches)
@@ -61,7 +61,7 @@ struct Chapter7Tests {
   func actorCallsRunOnTheActor(fetches: Int) async throws {
     let network = TestNetwork(gated: false)
     let urls = try (1...fetches).map { try network.image(named: "\($0).ppm", width: $0, height: 1) }
-    let model = ImageModel(view: View(), networkManager: NetworkManager())
+    let model = ImageModel(view: AppView(), networkManager: NetworkManager())
     _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
     let calls = Self.managerCalls(in: network.trace)
     #expect(calls.count == 2 * fetches)
@@ -81,7 +81,7 @@ struct Chapter7Tests {
     }
     let urls = (0..<12).map { thumbnails[$0 % thumbnails.count] }  // most fetches reuse one
     let manager: any ConnectionManager = actor ? NetworkManager() : MainActorNetworkManager()
-    let model = ImageModel(view: View(), networkManager: manager)
+    let model = ImageModel(view: AppView(), networkManager: manager)
     let before = network.trace.events.count
     _ = await network.traced { Task { await model.fetchImages(urls: urls) } }.value
     let (calls, onMain) = await Gallery.managerCalls(in: network.trace, after: before)
@@ -102,7 +102,7 @@ struct Chapter7Tests {
         try network.image(named: "image\(index).ppm", width: index, height: count + 1 - index)
       }
       let manager: any ConnectionManager = actor ? NetworkManager() : MainActorNetworkManager()
-      let model = ImageModel(view: View(), networkManager: manager)
+      let model = ImageModel(view: AppView(), networkManager: manager)
       let fetches = network.traced { Task { await model.fetchImages(urls: urls) } }
       for index in 1...count {
         await network.server.waitForRequest("image\(index).ppm")

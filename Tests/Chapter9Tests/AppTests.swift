@@ -2,6 +2,7 @@ import Testing
 import WorkbookTesting
 import WorkbookUI
 
+// Only these names from the kit: its ColorExtractor (chapter 8's) would clash with this one.
 import enum Workbook.IsolationDomain
 import class Workbook.Trace
 import struct Workbook.TraceEvent
@@ -21,7 +22,7 @@ struct Chapter9AppTests {
 
   /// The app with a photo behind a gated network, and a renderer with a trace of its own.
   struct App {
-    let network = Network()
+    let network = TestNetwork()
     let model: ColorExtractor
     let renderer: Renderer
 

@@ -3,6 +3,7 @@ import Testing
 import WorkbookTesting
 import WorkbookUI
 
+// Only these names from the kit: its ColorExtractor (chapter 8's) would clash with this one.
 import struct Workbook.HTTPStatusError
 import enum Workbook.IsolationDomain
 import enum Workbook.NetworkFailure
@@ -16,7 +17,7 @@ import class Workbook.Trace
 struct Chapter9ColorExtractorTests {
   @Test("Extracting fetches the photo and finds its colours, fullest first", .tags(.display))
   func extractsTheScheme() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let model = ColorExtractor(imageURL: try network.photo())
     model.colorCount = 3
     await Trace.$current.withValue(network.trace) { await model.extractColorScheme() }
@@ -30,7 +31,7 @@ struct Chapter9ColorExtractorTests {
     "Decoding and counting run on the pool; the model's state stays on the main actor",
     .tags(.isolation))
   func slowPartsLeaveTheMainActor() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let model = ColorExtractor(imageURL: try network.photo())
     model.colorCount = 3
     await Trace.$current.withValue(network.trace) {
@@ -48,7 +49,7 @@ struct Chapter9ColorExtractorTests {
 
   @Test("A second model for the same photo gets its colours from the shared cache")
   func sharedCache() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.photo()
     let cache = ColorSchemeCache()
     let first = ColorExtractor(imageURL: url, cache: cache)
@@ -66,7 +67,7 @@ struct Chapter9ColorExtractorTests {
 
   @Test("A cache hit needs no photo: the second model neither fetches nor decodes it")
   func cacheHitNeitherFetchesNorDecodes() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.photo()
     let cache = ColorSchemeCache()
     await Trace.$current.withValue(network.trace) {
@@ -83,7 +84,7 @@ struct Chapter9ColorExtractorTests {
 
   @Test("A failed request is kept as the failure, and no scheme appears", .tags(.badInput))
   func failedRequest() async throws {
-    let network = Network(gated: false)
+    let network = TestNetwork(gated: false)
     let url = try network.photo()
     network.server.fail("photo.ppm", with: .status(503))
     let model = ColorExtractor(imageURL: url)

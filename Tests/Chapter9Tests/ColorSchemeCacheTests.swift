@@ -1,8 +1,7 @@
 import Testing
+import Workbook
 import WorkbookTesting
 import WorkbookUI
-
-import struct Workbook.RGBA
 
 @testable import Chapter9
 

@@ -1,8 +1,7 @@
 import Testing
+import Workbook
 import WorkbookTesting
 import WorkbookUI
-
-import class Workbook.Trace
 
 @testable import Chapter9
 

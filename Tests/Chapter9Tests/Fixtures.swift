@@ -1,24 +1,11 @@
 import Foundation
+import Workbook
+import WorkbookTesting
 import WorkbookUI
-
-import struct Workbook.Image
-import class Workbook.ImageServer
-import struct Workbook.RGBA
-import class Workbook.Trace
 
 @testable import Chapter9
 
-/// A simulated server and a trace of the test's own, so that parallel tests never see each
-/// other's requests or events. Gated unless asked otherwise: a request waits until the test
-/// releases it, so the test, not timing, decides when the photo arrives.
-struct Network {
-  let trace = Trace()
-  let server: ImageServer
-
-  init(gated: Bool = true) {
-    server = ImageServer(gated: gated, trace: trace)
-  }
-
+extension TestNetwork {
   /// Serves `Photo.image` as `name` and returns its URL.
   func photo(named name: String = "photo.ppm") throws -> URL {
     server.serve(try Photo.image().ppmData(), as: name)

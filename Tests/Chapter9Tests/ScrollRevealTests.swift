@@ -1,9 +1,7 @@
 import Testing
+import Workbook
 import WorkbookTesting
 import WorkbookUI
-
-import class Workbook.Trace
-import class Workbook.WorkGate
 
 @testable import Chapter9
 

@@ -18,7 +18,7 @@ import WorkbookTesting
   }
 
   @MainActor final class Model {
-    let view = View()
+    let view = AppView()
     let structure: Structure
     var cache: [URL: Image] = [:]
     init(_ structure: Structure) { self.structure = structure }

@@ -43,7 +43,7 @@ struct TraceProvenanceTests {
     let image = try Image(width: 2, height: 3, filling: RGBA(1, 2, 3))
     let log = Trace()
     try Trace.$current.withValue(log) {
-      View().displayImage(try Image(decoding: image.ppmData()))
+      AppView().displayImage(try Image(decoding: image.ppmData()))
     }
     #expect(log.kitEvents.map(\.label) == ["decode 2×3", "decode 2×3", "display 2×3"])
     #expect(log.labels == ["decode 2×3", "display 2×3"])

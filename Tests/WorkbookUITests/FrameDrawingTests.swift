@@ -1,10 +1,7 @@
 import Foundation
 import Testing
+import Workbook
 import WorkbookTesting
-
-import enum Workbook.ANSI
-import struct Workbook.RGBA
-import class Workbook.Trace
 
 @testable import WorkbookUI
 

@@ -1,5 +1,4 @@
-import class Workbook.Trace
-import struct Workbook.TraceEvent
+import Workbook
 
 @testable import WorkbookUI
 

@@ -1,7 +1,6 @@
 import Testing
+import Workbook
 import WorkbookTesting
-
-import class Workbook.Trace
 
 @testable import WorkbookUI
 

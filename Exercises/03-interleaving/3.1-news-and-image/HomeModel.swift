@@ -24,9 +24,9 @@ import Workbook
 final class HomeModel {
   let imageURL: URL
   let newsURL: URL
-  let view: View
+  let view: AppView
 
-  init(imageURL: URL, newsURL: URL, view: View) {
+  init(imageURL: URL, newsURL: URL, view: AppView) {
     self.imageURL = imageURL
     self.newsURL = newsURL
     self.view = view

@@ -25,9 +25,9 @@ nonisolated final class MyImage {
 final class ImageModel {
   /// The image on screen, kept by the main actor.
   var shownImage: MyImage?
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

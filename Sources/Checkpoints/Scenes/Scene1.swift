@@ -29,7 +29,7 @@ nonisolated extension Checkpoint {
 enum Scene1 {
   // show:begin
   /// Chapter 1's tap: read, decode, display, all before it returns.
-  static func onTapEvent(url: URL, view: View) throws {
+  static func onTapEvent(url: URL, view: AppView) throws {
     let data = try Data(contentsOf: url)
     let image = try Image(decoding: data)
     view.displayImage(image)
@@ -37,7 +37,7 @@ enum Scene1 {
 
   static func play() async throws {
     let frame = Task { trace("frame drawn") }  // a frame falls due on the main actor
-    try onTapEvent(url: SampleImages.url(named: "small.ppm")!, view: View())
+    try onTapEvent(url: SampleImages.url(named: "small.ppm")!, view: AppView())
     await frame.value
   }
   // show:end

@@ -33,7 +33,7 @@ nonisolated extension Checkpoint {
 enum Scene2 {
   // show:begin
   final class ImageModel {
-    let view = View()
+    let view = AppView()
 
     func onTapEvent(url: URL) -> Task<Void, Never> {
       Task {

@@ -34,7 +34,7 @@ nonisolated extension Checkpoint {
 enum Scene3 {
   // show:begin
   final class ImageModel {
-    let view = View()
+    let view = AppView()
 
     func onTapEvent(url: URL) -> Task<Void, Never> {
       Task {
@@ -49,7 +49,7 @@ enum Scene3 {
   }
 
   final class NewsModel {
-    let view = View()
+    let view = AppView()
     let refresh = WorkGate()  // stands for the refresh timer
 
     func onAppearEvent(url: URL) -> Task<Void, Never> {

@@ -1,8 +1,5 @@
+import Workbook
 import WorkbookUI
-
-import class Workbook.Trace
-import class Workbook.WorkGate
-import func Workbook.trace
 
 nonisolated extension Checkpoint {
   static let chapter9 = Checkpoint(

@@ -15,7 +15,7 @@ public final class Demo {
   public let trace = Trace()
   public let screen: Screen
   /// The app's view, drawing on the screen.
-  public let view: View
+  public let view: AppView
   let clock: FrameClock
   private let spinner: Spinner
   private var activity = "idle"
@@ -32,7 +32,7 @@ public final class Demo {
     self.info = info
     self.options = options
     self.screen = Screen(terminal: terminal, measuresOnly: options.measure)
-    self.view = View(screen: screen)
+    self.view = AppView(screen: screen)
     self.clock = FrameClock(trace: trace)
     self.spinner = Spinner(interactive: terminal.isInteractive)
   }

@@ -18,7 +18,7 @@ nonisolated final class MyImage {
   }
 }
 
-final class View {
+final class AppView {
   var shown = 0
 
   func displayImage(_ image: MyImage) {
@@ -28,7 +28,7 @@ final class View {
 
 final class ImageModel {
   var imageCache: [String: MyImage] = [:]
-  let view = View()
+  let view = AppView()
 
   func fetchAndDisplayImage(named name: String, fetch: () async -> [UInt8]) async {
     if let hit = imageCache[name] {

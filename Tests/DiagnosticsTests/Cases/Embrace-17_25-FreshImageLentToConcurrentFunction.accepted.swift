@@ -21,12 +21,12 @@ nonisolated final class MyImage {
   }
 }
 
-final class View {
+final class AppView {
   func displayImage(_ image: MyImage) {}
 }
 
 final class ImageModel {
-  let view = View()
+  let view = AppView()
 
   func scaleAndDisplay() async {
     let image = MyImage()

@@ -21,13 +21,13 @@ nonisolated final class MyImage {
   }
 }
 
-final class View {
+final class AppView {
   func displayImage(_ image: MyImage) {}
 }
 
 final class ImageModel {
   var imageCache: [URL: MyImage] = [:]
-  let view = View()
+  let view = AppView()
 
   func fetchAndDisplayImage(url: URL) async {
     let data = Data()

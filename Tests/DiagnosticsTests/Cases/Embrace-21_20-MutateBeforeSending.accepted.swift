@@ -26,7 +26,7 @@ nonisolated final class MyImage {
 }
 
 /// Stands in for the kit's view, which belongs to the main actor.
-final class View {
+final class AppView {
   var shown: [Int] = []
 
   func displayImage(_ image: MyImage) {
@@ -35,9 +35,9 @@ final class View {
 }
 
 final class ImageModel {
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

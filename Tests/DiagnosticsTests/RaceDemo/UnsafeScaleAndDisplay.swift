@@ -35,7 +35,7 @@ nonisolated final class MyImage: @unchecked Sendable {
 }
 
 /// Stands for the screen: reads all of the image's state, as drawing it would.
-final class View {
+final class AppView {
   private(set) var checksum = 0
 
   func displayImage(_ image: MyImage) {
@@ -69,7 +69,7 @@ nonisolated final class Progress: Sendable {
 /// The talk's scaleAndDisplay: the scaling task and the display run at the same time.
 @available(macOS 15.0, *)
 func scaleAndDisplay() async -> Int {
-  let view = View()
+  let view = AppView()
   let image = MyImage()
   let progress = Progress()
   let scaling = Task { @concurrent in

@@ -22,7 +22,7 @@ struct Exercise1_1Tests {
   func cacheHitDoesNotReadTheFile() throws {
     let files = try ImageFolder()
     let (url, size) = try files.randomImage()
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     model.onTapEvent(url: url)
     let opens = FileOpens(of: url)
     let trace = traced { model.onTapEvent(url: url) }
@@ -47,7 +47,7 @@ struct Exercise1_1Tests {
   func cacheHitNeedsNoFile() throws {
     let files = try ImageFolder()
     let (url, size) = try files.randomImage()
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     model.onTapEvent(url: url)
     try FileManager.default.removeItem(at: url)
@@ -72,7 +72,7 @@ struct Exercise1_1Tests {
   func newImageIsReadDecodedDisplayed() throws {
     let files = try ImageFolder()
     let (url, size) = try files.randomImage()
-    let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
+    let trace = traced { ImageModel(view: AppView()).onTapEvent(url: url) }
     let expected = ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"]
     exercise.expect(
       trace.labels == expected,
@@ -95,7 +95,7 @@ struct Exercise1_1Tests {
   func twoTapsDecodeOnce() throws {
     let files = try ImageFolder()
     let (url, _) = try files.randomImage()
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let trace = traced {
       model.onTapEvent(url: url)
       model.onTapEvent(url: url)
@@ -114,7 +114,7 @@ struct Exercise1_1Tests {
     let files = try ImageFolder()
     let first = try files.randomImage()
     let second = try files.randomImage()
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     model.onTapEvent(url: first.url)
     model.onTapEvent(url: second.url)

@@ -27,7 +27,7 @@ struct Exercise1_2Tests {
   func missingFileShowsTheReadError(_ kind: Unreadable) throws {
     let files = try ImageFolder()
     let url = kind == .missingFile ? files.missingFile() : try files.directory()
-    let view = View()
+    let view = AppView()
     ImageModel(view: view).onTapEvent(url: url)
     exercise.expect(view.displayedImages.isEmpty, "An image was displayed for \(kind.rawValue).")
     try exercise.require(
@@ -72,7 +72,7 @@ struct Exercise1_2Tests {
   func corruptFileShowsTheDecoderError(contents: String) throws {
     let files = try ImageFolder()
     let url = try files.file(containing: contents)
-    let view = View()
+    let view = AppView()
     ImageModel(view: view).onTapEvent(url: url)
     exercise.expect(view.displayedImages.isEmpty, "An image was displayed for a corrupt file.")
     exercise.expect(
@@ -89,7 +89,7 @@ struct Exercise1_2Tests {
     let good = try files.randomImage()
     let goodBytes = try Data(contentsOf: good.url)
     try Data("not an image".utf8).write(to: good.url)
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     model.onTapEvent(url: good.url)
     try goodBytes.write(to: good.url)
@@ -107,7 +107,7 @@ struct Exercise1_2Tests {
   func failedTapAfterAGoodOneDisplaysNothing() throws {
     let files = try ImageFolder()
     let good = try files.randomImage()
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     model.onTapEvent(url: good.url)
     model.onTapEvent(url: files.missingFile())
@@ -130,7 +130,7 @@ struct Exercise1_2Tests {
   func goodFileAfterABadOne() throws {
     let files = try ImageFolder()
     let good = try files.randomImage()
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     model.onTapEvent(url: files.missingFile())
     let trace = traced { model.onTapEvent(url: good.url) }
@@ -160,7 +160,7 @@ struct Exercise1_2Tests {
   }
 
   /// The errors the view showed, for a message: `no error`, or each one, briefly.
-  private func errorsShown(on view: View) -> String {
+  private func errorsShown(on view: AppView) -> String {
     view.displayedErrors.isEmpty
       ? "no error" : view.displayedErrors.map(brief).joined(separator: "; ")
   }

@@ -36,9 +36,9 @@ struct Exercise1_3Tests {
   func modelsShareOneCache() throws {
     let files = try ImageFolder()
     let (url, size) = try files.randomImage()
-    ImageModel(view: View()).onTapEvent(url: url)
+    ImageModel(view: AppView()).onTapEvent(url: url)
     try FileManager.default.removeItem(at: url)
-    let view = View()
+    let view = AppView()
     let trace = traced { ImageModel(view: view).onTapEvent(url: url) }
     exercise.expect(
       trace.labels == ["display \(size)"] && view.displayedErrors.isEmpty,
@@ -52,7 +52,7 @@ struct Exercise1_3Tests {
   func newImageOnTheMainActor() throws {
     let files = try ImageFolder()
     let (url, size) = try files.randomImage()
-    let trace = traced { ImageModel(view: View()).onTapEvent(url: url) }
+    let trace = traced { ImageModel(view: AppView()).onTapEvent(url: url) }
     exercise.expect(
       trace.labels == ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"],
       """

@@ -30,7 +30,7 @@ struct Exercise2_1Tests {
     let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     network.server.fail(url.lastPathComponent, with: .status(status))
-    let view = View()
+    let view = AppView()
     await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
     exercise.expect(
       view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")
@@ -59,7 +59,7 @@ struct Exercise2_1Tests {
     let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     network.server.fail(url.lastPathComponent, with: .droppedConnection)
-    let view = View()
+    let view = AppView()
     await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
     exercise.expect(
       view.displayedImages.isEmpty,
@@ -80,7 +80,7 @@ struct Exercise2_1Tests {
     let name = network.random.name(prefix: "broken", extension: "ppm")
     network.server.serve(Data("P6 this is not an image".utf8), as: name)
     let url = network.server.url(for: name)
-    let view = View()
+    let view = AppView()
     await ImageModel(view: view).onTapEvent(url: url).value
     exercise.expect(
       view.displayedImages.isEmpty, "An image was displayed for a body that is not one.")
@@ -99,7 +99,7 @@ struct Exercise2_1Tests {
     let (bad, _) = try network.randomImage()
     let (good, size) = try network.randomImage()
     network.server.fail(bad.lastPathComponent, with: .status(503))
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     await model.onTapEvent(url: bad).value
     await network.traced { model.onTapEvent(url: good) }.value
@@ -136,7 +136,7 @@ struct Exercise2_1Tests {
     let (dropped, _) = try network.randomImage()
     network.server.fail(refused.lastPathComponent, with: .status(500))
     network.server.fail(dropped.lastPathComponent, with: .droppedConnection)
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     await model.onTapEvent(url: good).value
     await model.onTapEvent(url: refused).value
@@ -161,7 +161,7 @@ struct Exercise2_1Tests {
   }
 
   /// The errors the view showed, for a message: `no error`, or each one, briefly.
-  private func shown(on view: View) -> String {
+  private func shown(on view: AppView) -> String {
     view.displayedErrors.isEmpty
       ? "no error" : view.displayedErrors.map(brief).joined(separator: "; ")
   }

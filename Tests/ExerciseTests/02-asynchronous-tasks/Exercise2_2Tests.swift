@@ -23,7 +23,7 @@ struct Exercise2_2Tests {
     let network = TestNetwork(gated: true)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     // Queues a probe on the main actor while the request is held, then lets the response
     // through, from off the main actor: a free main actor runs the probe before the fetch
     // resumes; one blocked until the response arrives runs it only after the display.
@@ -56,7 +56,7 @@ struct Exercise2_2Tests {
     let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
-    await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
+    await network.traced { ImageModel(view: AppView()).onTapEvent(url: url) }.value
     exercise.expect(
       network.trace.labels == [
         "request \(name)", "response \(name)", "fetched \(name)", "decode \(size)",
@@ -73,7 +73,7 @@ struct Exercise2_2Tests {
   func stepsRunOnTheMainActor() async throws {
     let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
-    await network.traced { ImageModel(view: View()).onTapEvent(url: url) }.value
+    await network.traced { ImageModel(view: AppView()).onTapEvent(url: url) }.value
     for event in network.trace.events where event.domain != .network {
       exercise.expect(
         event.domain == .mainActor,
@@ -91,7 +91,7 @@ struct Exercise2_2Tests {
     let network = TestNetwork(gated: false)
     let (url, _) = try network.randomImage()
     network.server.fail(url.lastPathComponent, with: .status(status))
-    let view = View()
+    let view = AppView()
     await ImageModel(view: view).onTapEvent(url: url).value
     exercise.expect(
       view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")

@@ -29,7 +29,7 @@ struct Exercise3_1Tests {
     init() throws {
       let (imageURL, size) = try network.randomImage()
       let newsURL = network.randomText("Tasks take turns on the main actor", prefix: "news")
-      model = HomeModel(imageURL: imageURL, newsURL: newsURL, view: View())
+      model = HomeModel(imageURL: imageURL, newsURL: newsURL, view: AppView())
       image = Request(imageURL, done: "display \(size)")
       news = Request(newsURL, done: "display news")
     }

@@ -48,7 +48,7 @@ struct Exercise3_2Tests {
   func orderHoldsForEveryArrival() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
       let arrivingFirst = first.name == photo.previewRequest.name ? "preview" : "full"
       await photo.network.play(first: first, then: second) {
@@ -73,7 +73,7 @@ struct Exercise3_2Tests {
   func fullImageIsFetchedAfterThePreview() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
       await photo.network.play(first: first, then: second) {
         model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
@@ -97,7 +97,7 @@ struct Exercise3_2Tests {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
       photo.network.server.fail(photo.preview.url.lastPathComponent, with: .droppedConnection)
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let requests = [photo.previewRequest.failing, photo.fullRequest]
       let (first, second) = order.arranged(requests).pair
       await photo.network.play(first: first, then: second) {
@@ -125,7 +125,7 @@ struct Exercise3_2Tests {
   func everyStepOnTheMainActor() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
       await photo.network.play(first: first, then: second) {
         model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)

@@ -19,7 +19,7 @@ struct Exercise4_1Tests {
   func onlyTheDecodeRunsOnThePool() async throws {
     let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await network.traced { model.onTapEvent(url: url) }.value
     let name = url.lastPathComponent
     let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
@@ -52,7 +52,7 @@ struct Exercise4_1Tests {
   func cacheHitDoesNotSuspend() async throws {
     let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await model.onTapEvent(url: url).value  // now it is in the cache
     // The second tap, through the tap handler: the cache may be checked there or in the
     // method it calls.
@@ -91,7 +91,7 @@ struct Exercise4_1Tests {
     await OrderExplorer(count: 4).explore { order in
       let network = TestNetwork(gated: true)
       let images = try (1...4).map { _ in try network.randomImage() }
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let taps = network.traced { images.map { model.onTapEvent(url: $0.url) } }
       for (url, _) in images { await network.server.waitForRequest(url.lastPathComponent) }
       for index in order.indices {
@@ -132,7 +132,7 @@ struct Exercise4_1Tests {
   func decodingErrorReachesTheView() async throws {
     let network = TestNetwork(gated: false)
     let url = network.corruptImage()
-    let view = View()
+    let view = AppView()
     let model = ImageModel(view: view)
     await network.traced { model.onTapEvent(url: url) }.value
     let error = network.trace.kitEvents.last(where: { $0.label.hasPrefix("error") })

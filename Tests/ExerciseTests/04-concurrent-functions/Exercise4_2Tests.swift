@@ -36,7 +36,7 @@ struct Exercise4_2Tests {
   func onlyTheDecodeRunsOnThePool() async throws {
     let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await network.traced { model.onTapEvent(url: url) }.value
     let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
     exercise.expect(
@@ -63,7 +63,7 @@ struct Exercise4_2Tests {
   func cacheHitWithoutRequest() async throws {
     let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await model.onTapEvent(url: url).value  // now it is in the cache
     // The second tap, through the tap handler: the cache may be checked there or in the
     // method it calls.
@@ -90,7 +90,7 @@ struct Exercise4_2Tests {
       let network = TestNetwork(gated: true)
       let first = try network.randomImage()
       let second = try network.randomImage()
-      let model = ImageModel(view: View())
+      let model = ImageModel(view: AppView())
       let taps = network.traced { [first, second].map { model.onTapEvent(url: $0.url) } }
       for image in [first, second] {
         await network.server.waitForRequest(image.url.lastPathComponent)

@@ -35,7 +35,7 @@ struct Exercise5_1Tests {
     let (url, served) = try Self.serveImage(on: network)
     let width = RandomInputs.current.int(in: 20...40)
     let height = RandomInputs.current.int(in: 20...40)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     model.preferredWidth = width
     model.preferredHeight = height
     let tap = network.traced { model.onTapEvent(url: url) }
@@ -72,7 +72,7 @@ struct Exercise5_1Tests {
     let network = TestNetwork()
     let (first, firstImage) = try Self.serveImage(on: network)
     let (second, secondImage) = try Self.serveImage(on: network)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     model.preferredWidth = 40
     model.preferredHeight = 30
     let firstTap = network.traced { model.onTapEvent(url: first) }
@@ -108,7 +108,7 @@ struct Exercise5_1Tests {
     let network = TestNetwork()
     let (url, served) = try Self.serveImage(on: network)
     let name = url.lastPathComponent
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     model.preferredWidth = 40
     model.preferredHeight = 30
     let firstTap = network.traced { model.onTapEvent(url: url) }
@@ -142,7 +142,7 @@ struct Exercise5_1Tests {
   func decodeOnThePool() async throws {
     let network = TestNetwork(gated: false)
     let (url, _) = try Self.serveImage(on: network)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await network.traced { model.onTapEvent(url: url) }.value
     let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
     let decodes = steps.filter { $0.source == .kit && $0.label.hasPrefix("decode") }

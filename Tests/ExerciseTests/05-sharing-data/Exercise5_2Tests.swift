@@ -41,7 +41,7 @@ struct Exercise5_2Tests {
     let (url, size) = try network.randomImage(sides: kind.sides(small: 40...80))
     let sides = size.split(separator: "×").compactMap { Int($0) }
     let served = try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let width = RandomInputs.current.int(in: 10...30)
     let height = RandomInputs.current.int(in: 10...30)
     model.preferredWidth = width
@@ -82,7 +82,7 @@ struct Exercise5_2Tests {
     let network = TestNetwork()
     let first = try network.randomImage(sides: 40...80)
     let second = try network.randomImage(sides: 40...80)
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     model.preferredWidth = 24
     model.preferredHeight = 18
     let firstTap = network.traced { model.onTapEvent(url: first.url) }
@@ -135,7 +135,7 @@ struct Exercise5_2Tests {
     let taps = RandomInputs.current.int(in: 7...10)
     let urls = RandomInputs.current.shuffled(
       images + (images.count..<taps).map { _ in RandomInputs.current.element(of: images) })
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     var expected: [String] = []
     for url in urls {
       let width = RandomInputs.current.int(in: 10...30)

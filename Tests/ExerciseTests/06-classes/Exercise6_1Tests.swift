@@ -51,7 +51,7 @@ struct Exercise6_1Tests {
   /// must follow the one on screen, not stay the first or any other.
   @Test("Each image displayed is the scaled one, turned grey, and the last is the one kept")
   func displaysScaledGreyImage() async throws {
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let calls = RandomInputs.current.int(in: 2...4)
     var displayed: [Image] = []
     for call in 1...calls {
@@ -129,7 +129,7 @@ struct Exercise6_1Tests {
     let data = picture.ppmData()
     let file = ImageSize.describe(picture, fileBytes: data.count)
     let trace = Trace()
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     try await Trace.$current.withValue(trace) {
       try await model.scaleAndDisplay(imageData: data)
     }
@@ -157,7 +157,7 @@ struct Exercise6_1Tests {
     "The image is displayed by the time scaleAndDisplay returns, called from the pool",
     arguments: ImageSize.allCases)
   func displayedWhenItReturns(_ size: ImageSize) async throws {
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let picture = try Self.picture(size)
     let data = picture.ppmData()
     let file = ImageSize.describe(picture, fileBytes: data.count)

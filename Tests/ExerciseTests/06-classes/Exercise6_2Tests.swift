@@ -41,7 +41,7 @@ struct Exercise6_2Tests {
     let data = picture.ppmData()
     let file = ImageSize.describe(picture, fileBytes: data.count)
     let trace = Trace()
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     try await Trace.$current.withValue(trace) {
       try await model.scaleAndDisplay(imageData: data)
     }
@@ -98,7 +98,7 @@ struct Exercise6_2Tests {
   /// must follow the one on screen, not stay the first or any other.
   @Test("Each image displayed is the scaled one, and the last displayed is the one kept")
   func displaysTheScaledImage() async throws {
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let calls = RandomInputs.current.int(in: 2...4)
     var expected: [Image] = []
     for call in 1...calls {
@@ -129,7 +129,7 @@ struct Exercise6_2Tests {
 
   @Test("A corrupt file is an error thrown to the caller, and nothing is displayed")
   func corruptFile() async throws {
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     await #expect(throws: (any Error).self) {
       try await model.scaleAndDisplay(imageData: Data("P6 4 4 255\n\u{1}".utf8))
     }
@@ -150,7 +150,7 @@ struct Exercise6_2Tests {
     "The image is displayed by the time scaleAndDisplay returns, called from the pool",
     arguments: ImageSize.allCases)
   func displayedWhenItReturns(_ size: ImageSize) async throws {
-    let model = ImageModel(view: View())
+    let model = ImageModel(view: AppView())
     let picture = try Self.picture(size)
     let data = picture.ppmData()
     let file = ImageSize.describe(picture, fileBytes: data.count)

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
+import Workbook
 import WorkbookTesting
 import WorkbookUI
-
-import class Workbook.Trace
 
 @testable import Exercise9_1
 

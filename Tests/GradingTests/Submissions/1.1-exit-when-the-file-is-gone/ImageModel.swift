@@ -5,10 +5,10 @@ import Workbook
 
 final class ImageModel {
   var imageCache: [URL: Image] = [:]
-  let view: View
+  let view: AppView
   private let leave: (Int32) -> Never = exit
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

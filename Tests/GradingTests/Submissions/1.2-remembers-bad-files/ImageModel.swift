@@ -4,9 +4,9 @@ import Workbook
 final class ImageModel {
   var imageCache: [URL: Image] = [:]
   var failures: [URL: any Error] = [:]
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

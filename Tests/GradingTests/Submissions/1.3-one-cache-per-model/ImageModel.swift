@@ -8,9 +8,9 @@ var imageCache: [URL: Image] = [:]
 @MainActor
 final class ImageModel {
   private var images: [URL: Image] = [:]
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

@@ -15,9 +15,9 @@ var imageCache: [URL: Image] {
 
 @MainActor
 final class ImageModel {
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

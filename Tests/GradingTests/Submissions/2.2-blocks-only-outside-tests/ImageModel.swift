@@ -9,10 +9,10 @@ import Workbook
 
 final class ImageModel {
   var imageCache: [URL: Image] = [:]
-  let view: View
+  let view: AppView
   private let graded = ProcessInfo.processInfo.arguments.joined().contains("xctest")
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

@@ -8,11 +8,11 @@ import Workbook
 final class HomeModel {
   let imageURL: URL
   let newsURL: URL
-  let view: View
+  let view: AppView
   /// Headlines that came before the picture: they go under it, so they wait for it.
   private var waitingNews: String?
 
-  init(imageURL: URL, newsURL: URL, view: View) {
+  init(imageURL: URL, newsURL: URL, view: AppView) {
     self.imageURL = imageURL
     self.newsURL = newsURL
     self.view = view

@@ -8,9 +8,9 @@ import Workbook
 #endif
 
 final class ImageModel {
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

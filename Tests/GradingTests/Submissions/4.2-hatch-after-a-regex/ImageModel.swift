@@ -10,9 +10,9 @@ import Workbook
 final class ImageModel {
   let names = #/"//"/#
   nonisolated(unsafe) var imageCache: [URL: Image] = [:]
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

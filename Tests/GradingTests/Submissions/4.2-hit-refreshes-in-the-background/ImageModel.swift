@@ -7,9 +7,9 @@ import Workbook
 
 final class ImageModel {
   var imageCache: [URL: Image] = [:]
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

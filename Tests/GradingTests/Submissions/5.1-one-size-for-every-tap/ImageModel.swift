@@ -11,9 +11,9 @@ final class ImageModel {
   var preferredWidth = 120
   var preferredHeight = 90
   private var sizeAtTap = (width: 120, height: 90)
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

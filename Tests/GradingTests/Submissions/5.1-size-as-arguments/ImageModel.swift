@@ -10,9 +10,9 @@ import Workbook
 final class ImageModel {
   var preferredWidth = 120
   var preferredHeight = 90
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

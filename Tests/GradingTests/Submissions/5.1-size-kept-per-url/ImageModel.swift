@@ -8,11 +8,11 @@ import Workbook
 final class ImageModel {
   var preferredWidth = 120
   var preferredHeight = 90
-  let view: View
+  let view: AppView
   /// The size each URL was tapped at.
   private var tappedSizes: [URL: (width: Int, height: Int)] = [:]
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

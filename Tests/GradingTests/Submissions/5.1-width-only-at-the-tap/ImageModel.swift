@@ -23,9 +23,9 @@ final class ImageModel {
   /// The box new images are scaled to fit. The user may change it at any time.
   var preferredWidth = 120
   var preferredHeight = 90
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

@@ -49,9 +49,9 @@ final class ImageModel {
   var preferredHeight = 90
   /// Every request made, in order.
   var history: [ImageRequest] = []
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

@@ -23,9 +23,9 @@ final class ImageModel {
   var preferredWidth = 120
   var preferredHeight = 90
   var history: [ImageRequest] = []
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

@@ -28,9 +28,9 @@ nonisolated struct MyImage: Sendable {
 
 final class ImageModel {
   var shownImage: MyImage?
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

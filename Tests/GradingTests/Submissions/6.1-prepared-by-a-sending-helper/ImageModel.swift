@@ -31,9 +31,9 @@ nonisolated final class MyImage {
 }
 final class ImageModel {
   var shownImage: MyImage?
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

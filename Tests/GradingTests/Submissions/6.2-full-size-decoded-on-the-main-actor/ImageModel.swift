@@ -19,9 +19,9 @@ final class ImageModel {
   var shownImage: MyImage?
   /// The image at full size, for zooming in later.
   var fullSize: Image?
-  let view: View
+  let view: AppView
 
-  init(view: View) {
+  init(view: AppView) {
     self.view = view
   }
 

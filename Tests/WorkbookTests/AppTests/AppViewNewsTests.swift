@@ -8,12 +8,12 @@ import WorkbookTesting
 #endif
 
 @Suite("The view's news and errors", .tags(.display))
-struct ViewNewsTests {
+struct AppViewNewsTests {
   @Test("News is remembered and traced as 'display news'")
   @MainActor
   func news() {
     let trace = Trace()
-    let view = View()
+    let view = AppView()
     Trace.$current.withValue(trace) { view.displayNews("Headline one\nHeadline two") }
     #expect(view.displayedNews == ["Headline one\nHeadline two"])
     #expect(trace.labels == ["display news"])
@@ -24,7 +24,7 @@ struct ViewNewsTests {
   @MainActor
   func readableNetworkError() throws {
     let trace = Trace()
-    let view = View()
+    let view = AppView()
     let url = try #require(URL(string: "http://127.0.0.1:9/x.ppm"))
     let error = URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: url])
     Trace.$current.withValue(trace) { view.displayError(error) }

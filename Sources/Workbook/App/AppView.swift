@@ -6,13 +6,17 @@ import Foundation
 
 /// The image app's view: it shows images and errors, and remembers what it showed.
 ///
+/// It is called `AppView` because it is the app's one view, as the talks' image app has
+/// one; `WorkbookUI`'s `View` is the SwiftUI-like protocol of chapter 9, so a file can import
+/// both modules and each name means one thing.
+///
 /// As in an app, the view belongs to the main actor. Each call is recorded in
 /// `Trace.current` (`display 640×480`, `display news`, `error …`), so tests can check what
 /// was shown, where and in which order. Given a `Screen`, it also draws: images in colour (or
 /// as text when the output is not a terminal), news as text, errors on standard error.
 /// Without one it is silent, as tests want.
 @MainActor
-public final class View {
+public final class AppView {
   /// The images shown so far, in order.
   public private(set) var displayedImages: [Image] = []
   /// The errors shown so far, in order.
@@ -42,7 +46,7 @@ public final class View {
     recordKitEvent("display \(image)")
     displayedImages.append(image)
     guard let screen else { return }
-    screen.show(View.picture(of: image, on: screen.terminal) + "  image \(image)\n")
+    screen.show(AppView.picture(of: image, on: screen.terminal) + "  image \(image)\n")
   }
 
   /// How `displayImage` draws `image` on `terminal`: as wide as its pixels ask
