@@ -18,11 +18,14 @@ public enum TrapReport {
   /// The number of the input being decoded, set before each one.
   nonisolated(unsafe) public static var input = 0  // SAFETY: see the type's comment
 
-  // SAFETY: see the type's comment.
-  nonisolated(unsafe) private static var words: (before: Text, middle: Text, after: Text)?
-  // SAFETY: see the type's comment.
-  nonisolated(unsafe) private static var line = UnsafeMutableBufferPointer<UInt8>.allocate(
-    capacity: 1_024)
+  /// The words around the input's number, made by `install`.
+  private typealias Words = (before: Text, middle: Text, after: Text)
+
+  nonisolated(unsafe) private static var words: Words?  // SAFETY: see the type's comment above
+  /// Where the handler assembles its line: allocated once, never freed, as a handler may not
+  /// free. Unguarded for the reason the type's comment gives.
+  nonisolated(unsafe) private static var line = Buffer.allocate(capacity: 1_024)  // SAFETY: above
+  private typealias Buffer = UnsafeMutableBufferPointer<UInt8>
 
   /// Reports a trap from now on, as the failure of a fuzz run of `format` with `seed`.
   public static func install(format: ImageFormat, seed: UInt64) {
