@@ -9,26 +9,26 @@
 #                                           it when its output is not a terminal: the record
 #                                           the page's samples and figures come from
 #
-# and writes the run's timeline into the chapter's page: the `text` block after the page's
-# `<!-- timeline: images/chapterN-run.txt -->` line is replaced with the timeline of the new
-# run, from its title to its summary.
+# and then writes each chapter page's generated parts again from the new records, with the page
+# tests' own rule (`PageRegeneration`, run as `WORKBOOK_WRITE_PAGES=1 swift test --filter
+# PageRegenerationTests`): the `text` block after `<!-- timeline: images/chapterN-run.txt -->`
+# becomes the new timeline; each block after `<!-- run: … -->`, the page's sample of the
+# output, keeps its choice of lines, each taken again from the new run; each figure the prose
+# cites from a record, such as [547.7 ms](images/chapter1-run.txt "hang") or the timeline
+# letter [`k`](images/chapter1-run.txt "decode 2048×1536"), becomes what its title names in the
+# new record. The prose around them is the author's: read it again against the new figures.
 #
 # Usage, from anywhere in the package:
 #
 #   Scripts/make-page-timelines.sh            # every chapter, Sources/Chapter*
 #   Scripts/make-page-timelines.sh 1 7        # chapters 1 and 7 only
 #
-# What it needs: the Swift toolchain that builds the package, bash and awk. Nothing else: no
+# What it needs: the Swift toolchain that builds the package, bash and sed. Nothing else: no
 # network (the demos' network is simulated), no terminal. It takes a minute or two after the
 # build.
 #
-# After running it, run `swift test --filter PagesTests`. The timeline block is the script's;
-# the rest of the page is prose, and PagesTests checks what it quotes from the run against
-# the new record: each `text` block after a `<!-- run: images/chapterN-run.txt -->` line (the
-# page's sample of the output, parts left out on lines such as `(… the picture …)`), and each
-# figure or timeline letter the prose cites as a link to the record, such as
-# [`k`](images/chapter1-run.txt "decode 2048×1536") or [547.7 ms](images/chapter1-run.txt).
-# Times change from run to run, and letters may too: correct what the tests name.
+# Last it runs `swift test --filter PagesTests`, which names anything the new runs no longer
+# print (a sample line, a figure): the script leaves those as they were, for the author.
 #
 # The runs are fixed so that running the script again draws the same shape: the same
 # arguments for each chapter (the RUNS table below), no input, plain output 80 columns wide.
@@ -86,9 +86,7 @@ done
 bin=$(swift build --show-bin-path)
 mkdir -p Chapters/images
 output=$(mktemp)
-timeline=$(mktemp)
-rewritten=$(mktemp)
-trap 'rm -f "$output" "$timeline" "$rewritten"' EXIT
+trap 'rm -f "$output"' EXIT
 
 for number in "${numbers[@]}"; do
   product="chapter$number"
@@ -109,47 +107,11 @@ for number in "${numbers[@]}"; do
   # The record, with this folder's path left out of what the demo printed ("Timeline written
   # to /home/…/Chapters/images/…"), so that it reads the same on every machine.
   sed "s|$PWD/||g" "$output" > "$record"
-  # The timeline is the end of the output: from its title, a line of its own (the first line
-  # of the output carries the talk as well), to the line before "Timeline written to".
-  title=$(sed -n 's/^\(Chapter [0-9]*: [^(]*\) (.*)$/\1/p' "$output" | head -n 1)
-  awk -v title="$title" '
-    $0 == title { found = 1; text = "" }
-    /^Timeline written to / { found = 0 }
-    found { text = text $0 "\n" }
-    END { sub(/\n+$/, "\n", text); printf "%s", text }
-  ' "$output" > "$timeline"
-  if [ ! -s "$timeline" ]; then
+  if ! grep -q '^Main actor: ' "$output"; then
     echo "make-page-timelines: no timeline in the output of $product" >&2
     exit 1
   fi
-  sed -n '/^Main actor: /,$p' "$timeline" | sed 's/^/  /'
-
-  # The page: the fenced block after its marker line becomes the new timeline.
-  page=$(find Chapters -maxdepth 1 -name "$(printf '%02d' "$number")-*.md" | head -n 1)
-  marker="<!-- timeline: images/$product-run.txt -->"
-  if [ -z "$page" ] || ! grep -qxF -- "$marker" "$page"; then
-    echo "make-page-timelines: no line '$marker' in ${page:-a Chapters/$(printf '%02d' "$number")-*.md page}: its timeline block is left as it was" >&2
-    continue
-  fi
-  awk -v marker="$marker" -v timeline="$timeline" '
-    state == 0 && $0 == marker { print; state = 1; next }
-    state == 1 && /^```/ {
-      print
-      while ((getline line < timeline) > 0) print line
-      state = 2
-      next
-    }
-    state == 1 { print; next }
-    state == 2 && /^```/ { print; state = 3; next }
-    state == 2 { next }
-    { print }
-    END { if (state != 3) exit 1 }
-  ' "$page" > "$rewritten" || {
-    echo "make-page-timelines: the line after '$marker' in $page does not open a fenced block" >&2
-    exit 1
-  }
-  cp "$rewritten" "$page"
-  echo "  wrote its timeline into $page"
+  sed -n '/^Main actor: /,/^Timeline written to /p' "$output" | sed 's/^/  /'
 
   for extra in "${EXTRA_RUNS[@]}"; do
     # shellcheck disable=SC2206  # the table's arguments are words
@@ -166,6 +128,7 @@ for number in "${numbers[@]}"; do
     sed -n '/^Main actor: /,$p' "$output" | sed 's/^/  /'
   done
 done
-echo "Done: $(printf 'chapter%s ' "${numbers[@]}")"
-echo "Now run swift test --filter PagesTests: it names each figure of the prose the new run no"
-echo "longer shows."
+echo "Recorded: $(printf 'chapter%s ' "${numbers[@]}")"
+echo "Writing the pages' timelines, samples and figures from the new records"
+WORKBOOK_WRITE_PAGES=1 swift test --filter PageRegenerationTests > /dev/null || true
+swift test --filter PagesTests

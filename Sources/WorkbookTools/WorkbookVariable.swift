@@ -33,6 +33,9 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   case scanDemo = "WORKBOOK_SCAN_DEMO"
   /// `1`: in a child run, run the demo of a failing grader's attachments.
   case attachmentDemo = "WORKBOOK_ATTACHMENT_DEMO"
+  /// `1`: the page tests write each chapter page's generated parts from its records instead
+  /// of checking them (`Scripts/make-page-timelines.sh`, after it records the runs).
+  case writePages = "WORKBOOK_WRITE_PAGES"
 
   /// The variable's name: `WORKBOOK_SEED`.
   public var name: String { rawValue }

@@ -20,7 +20,7 @@ struct MarkdownPage {
     enum Kind: String {
       /// A sample of the run's output, in the run's order; the page may leave parts out.
       case run
-      /// The run's whole timeline, which `Scripts/make-page-timelines.sh` writes.
+      /// The run's whole timeline.
       case timeline
     }
     var kind: Kind
@@ -181,7 +181,8 @@ struct MarkdownPage {
     }
   }
 
-  private static func runMarker(in line: String) -> RunMarker? {
+  /// The run marker a line before a fence holds, if any.
+  static func runMarker(in line: String) -> RunMarker? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard let match = trimmed.wholeMatch(of: /<!-- (run|timeline): (\S+) -->/),
       let kind = RunMarker.Kind(rawValue: String(match.output.1))

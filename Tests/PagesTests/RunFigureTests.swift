@@ -66,11 +66,11 @@ struct RunFigureTests {
     let page = """
       The decode ([`k`](images/chapter1-run.txt "decode 2048×1536")) froze the app for
       [547.7 ms](images/chapter1-run.txt "hang"), [94 frames
-      missed](images/chapter1-run.txt). Wrong: [`k`](images/chapter1-run.txt "open"),
+      missed](images/chapter1-run.txt "frame gap"). Wrong: [`k`](images/chapter1-run.txt "open"),
       [`a`](images/chapter1-run.txt), [`z`](images/chapter1-run.txt "open"),
-      [547.8 ms](images/chapter1-run.txt), [401.9 ms](images/chapter1-run.txt "hang"),
-      [1 ms](images/chapter2-run.txt). A table: [16.8 ms](#measured), [17 ms](#measured),
-      [9 ms](#nowhere); and `k` uncited.
+      [547.8 ms](images/chapter1-run.txt "hang"), [401.9 ms](images/chapter1-run.txt "hang"),
+      [1 ms](images/chapter1-run.txt), [2 ms](images/chapter2-run.txt "open"). A table:
+      [16.8 ms](#measured), [17 ms](#measured), [9 ms](#nowhere); and `k` uncited.
 
       ## Measured
 
@@ -87,7 +87,7 @@ struct RunFigureTests {
     let cited = problems.compactMap { $0.firstMatch(of: /\[([^\]]*)\]/)?.output.1 }
     #expect(
       cited == [
-        "`k`", "`a`", "`z`", "547.8 ms", "401.9 ms", "1 ms", "17 ms", "9 ms",
+        "`k`", "`a`", "`z`", "547.8 ms", "401.9 ms", "1 ms", "2 ms", "17 ms", "9 ms",
       ], "\(problems)")
     #expect(problems.first?.hasPrefix("line 3: ") == true, "\(problems)")
     #expect(FigureCitation.uncitedLetters(in: markdown) == ["k"])

@@ -54,12 +54,17 @@ struct RunRecord {
 
   /// The timeline's key line of the event marked `key`, such as `k  decode 2048×1536 …`.
   func keyLine(_ key: Character) -> String? {
-    timeline.first { $0.first == key && $0.dropFirst().hasPrefix("  ") && $0.count > 3 }
+    keyLines.first { $0.first == key }
   }
 
-  /// Whether `figure` is on a line of the record, and `context` too if given.
-  func contains(_ figure: String, withContext context: String? = nil) -> Bool {
-    lines.contains { $0.contains(figure) && (context.map($0.contains) ?? true) }
+  /// The timeline's key lines that hold `words`, in order.
+  func keyLines(holding words: String) -> [String] {
+    keyLines.filter { $0.contains(words) }
+  }
+
+  /// The timeline's key: a letter or digit, two spaces, the event.
+  private var keyLines: [String] {
+    timeline.filter { $0.dropFirst().hasPrefix("  ") && $0.count > 3 && $0.first != " " }
   }
 
   /// Why `shown`, a page's sample of the run, is not the run's, or nil when it is: every
@@ -67,31 +72,63 @@ struct RunRecord {
   /// page follow each other in the run, unless the page says it leaves something out between
   /// them with a line such as `(… the picture …)`.
   func mismatch(of shown: [String]) -> String? {
+    if case .failure(let mismatch) = counterparts(of: shown, same: ==) { return mismatch.reason }
+    return nil
+  }
+
+  /// `shown`, a sample of an earlier run of the same demo, as this run prints it: each line
+  /// is the line of this record of the same shape (`FigureShape`: the same words, numbers
+  /// left open), found as `mismatch(of:)` finds lines, and the page's own lines that say what
+  /// it leaves out stay as they are. Nil when a line has no counterpart.
+  func sample(like shown: [String]) -> [String]? {
+    let same = { (page: String, record: String) in FigureShape(page).isShape(of: record) }
+    guard case .success(let found) = counterparts(of: shown, same: same) else { return nil }
+    return zip(shown, found).map { page, record in record ?? page }
+  }
+
+  /// Why a sample has no counterpart in the record.
+  struct SampleMismatch: Error {
+    let reason: String
+  }
+
+  /// For each line of `shown`, the record's line that `same` pairs it with, in the record's
+  /// order and as adjacent as `mismatch(of:)` asks; nil for a line that says what the page
+  /// leaves out.
+  private func counterparts(
+    of shown: [String], same: (String, String) -> Bool
+  ) -> Result<[String?], SampleMismatch> {
+    var found: [String?] = []
     var last = -1  // the record's line matched last
     var adjacent = false  // whether the next line of the page must be the record's next
     for line in shown {
       if Self.isOmission(line) {
+        found.append(nil)
         adjacent = false
         continue
       }
       if adjacent {
-        guard last + 1 < lines.count, lines[last + 1] == line else {
-          return """
-            '\(line)' does not follow the line before it in the run: say what the page leaves \
-            out between them on a line such as (… the picture …)
-            """
+        guard last + 1 < lines.count, same(line, lines[last + 1]) else {
+          return .failure(
+            SampleMismatch(
+              reason: """
+                '\(line)' does not follow the line before it in the run: say what the page \
+                leaves out between them on a line such as (… the picture …)
+                """))
         }
         last += 1
       } else {
-        guard let index = lines[(last + 1)...].firstIndex(of: line) else {
-          return lines.contains(line)
+        guard let index = lines[(last + 1)...].firstIndex(where: { same(line, $0) }) else {
+          let reason =
+            lines.contains { same(line, $0) }
             ? "'\(line)' is in the run, but not in this order" : "'\(line)' is not in the run"
+          return .failure(SampleMismatch(reason: reason))
         }
         last = index
       }
+      found.append(lines[last])
       adjacent = true
     }
-    return nil
+    return .success(found)
   }
 
   /// A line by which a page says it left part of the run out: `(… the third round …)`.
