@@ -51,6 +51,7 @@ Demo.main(chapter) { demo in
   }
   let cache = ColorSchemeCache()
   var lastFrame: Frame?
+  var extracted: [URL] = []  // the photos whose scheme came: the extras show only those
   for url in demo.inputs {
     await demo.open(url) {
       let model = ColorExtractor(imageURL: url, cache: cache)
@@ -66,7 +67,10 @@ Demo.main(chapter) { demo in
       lastFrame = done
       if let failure = model.failure {
         demo.view.displayError(failure)
-      } else if url == demo.inputs.first {
+        return
+      }
+      extracted.append(url)
+      if extracted.count == 1 {
         demo.screen.show("What ran where, frames 1–\(done.number):\n" + renderer.summaryText())
         demo.screen.show(
           "The visual effect's blur, frame by frame, with the tap after frame \(tapped):\n  "
@@ -77,7 +81,7 @@ Demo.main(chapter) { demo in
   await demo.extra {
     // The last photo (of the samples, the largest), with a cache of its own, so that counting
     // its colours takes a while.
-    guard let photo = demo.inputs.last else { return }
+    guard let photo = extracted.last else { return }
     await demo.open(photo) {
       let model = ColorExtractor(imageURL: photo)
       let (renderer, clock) = demo.startRenderer(AwaitFirstExtractorView(model: model))
@@ -101,7 +105,7 @@ Demo.main(chapter) { demo in
         } ?? "Set after an await, the loading state never showed: the work ended between frames.")
     }
     // The first photo again, in a new model: the shared cache has its colours.
-    guard let first = demo.inputs.first else { return }
+    guard let first = extracted.first else { return }
     await demo.open(first) {
       let model = ColorExtractor(imageURL: first, cache: cache)
       await model.extractColorScheme()
@@ -110,7 +114,7 @@ Demo.main(chapter) { demo in
       } else {
         demo.screen.show(
           "Again: \(model.scheme?.colors.count ?? 0) colours from the Mutex-protected cache, "
-            + "which holds \(cache.count) schemes.")
+            + "which holds \(cache.count) scheme\(cache.count == 1 ? "" : "s").")
       }
     }
   }
