@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// `swift run workbook reset N` or `reset --all`: puts exercises' files back as they started,
 /// from git's history (`StarterHistory`), and clears their hint counts.
@@ -107,8 +108,10 @@ struct ResetCommand: WorkbookCommand, Equatable {
       }
     }
     for (exercise, starter, _) in changed {
-      do { try Data(starter.utf8).write(to: workspace.url(exercise.path)) } catch {
-        throw .failure("cannot write \(exercise.path): \(error.localizedDescription)")
+      do {
+        try OutputFile.write(to: workspace.url(exercise.path)) { Data(starter.utf8) }
+      } catch {
+        throw .failure("cannot write \(exercise.path): \(error.reason)")
       }
     }
     try clearHints(of: exercises, &learner)
@@ -145,12 +148,9 @@ struct ResetCommand: WorkbookCommand, Equatable {
     let backup = workspace.stateFolder.appendingPathComponent("backups")
       .appendingPathComponent(name)
     do {
-      try FileManager.default.createDirectory(
-        at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: backup)
+      try OutputFile.write(to: backup, makingFolders: true) { data }
     } catch {
-      throw .failure(
-        "cannot keep a copy of your version (\(error.localizedDescription)); nothing was reset")
+      throw .failure("cannot keep a copy of your version (\(error.reason)); nothing was reset")
     }
     return backup
   }

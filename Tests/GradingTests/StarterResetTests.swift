@@ -133,6 +133,21 @@ struct StarterResetTests {
     #expect(error?.description.contains("no commit holds the starting code of 1.1") == true)
   }
 
+  @Test("When the backup cannot be kept, reset says why in the system's words and changes nothing")
+  func backupCannotBeKept() throws {
+    let book = try workbookWithHistory()
+    defer { book.remove() }
+    // A file where the backups folder would be: the copy cannot be made.
+    try book.write(".workbook/backups", "not a folder\n")
+    let error = resetError(book, history: StarterHistory(book.workspace))
+    #expect(error?.kind == .failure)
+    #expect(
+      error?.description.hasPrefix("cannot keep a copy of your version (File exists)") == true,
+      "\(String(describing: error))")
+    #expect(error?.description.hasSuffix("nothing was reset") == true)
+    #expect(book.read("Exercises/01-x/1.1-first/Model.swift") == Self.student)
+  }
+
   @Test("verify finds a starter that is not the one git holds, and passes a clean clone")
   func verifyComparesWithGit() throws {
     let book = try TemporaryWorkbook()
