@@ -5,7 +5,7 @@ import Foundation
 ///
 /// N defaults to the last exercise known to pass. An exercise whose file changed since it was
 /// last graded is graded first.
-struct SolutionCommand: WorkbookCommand, Equatable {
+struct SolutionCommand: ExerciseCommand, Equatable {
   static let spec = CommandSpec(
     name: "solution", audience: .students, operands: "[N]", maxOperands: 1,
     summary: "the reference solution of N, once N passes",
@@ -18,14 +18,6 @@ struct SolutionCommand: WorkbookCommand, Equatable {
 
   /// The exercise named, if any; else the last one known to pass.
   var name: String?
-
-  init(name: String?) {
-    self.name = name
-  }
-
-  init(operands: [String], options: ParsedOptions) {
-    self.init(name: operands.first)
-  }
 
   func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     let learner = try Learner(workspace)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It polls the file's modification time twice a second rather than asking the system for
 /// change events, so it works on any file system (network drives, containers, VMs).
-struct WatchCommand: WorkbookCommand, Equatable {
+struct WatchCommand: ExerciseCommand, Equatable {
   static let spec = CommandSpec(
     name: "watch", audience: .students, operands: "[N]", maxOperands: 1,
     summary: "grade exercise N each time you save its file",
@@ -22,14 +22,6 @@ struct WatchCommand: WorkbookCommand, Equatable {
 
   /// The exercise named, if any; else the one the learner is on.
   var name: String?
-
-  init(name: String?) {
-    self.name = name
-  }
-
-  init(operands: [String], options: ParsedOptions) {
-    self.init(name: operands.first)
-  }
 
   func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     var learner = try Learner(workspace)

@@ -27,6 +27,19 @@ extension WorkbookCommand where Self: Equatable {
   }
 }
 
+/// A command whose one operand, if any, names the exercise it is about (`watch 1.2`,
+/// `solution 1.2`); with none, the command chooses the exercise itself.
+protocol ExerciseCommand: WorkbookCommand {
+  /// The command about the exercise `name`, or about the one it chooses when `nil`.
+  init(name: String?)
+}
+
+extension ExerciseCommand {
+  init(operands: [String], options: ParsedOptions) {
+    self.init(name: operands.first)
+  }
+}
+
 /// Every command, in the order the help lists them.
 enum WorkbookCommands {
   static let all: [any WorkbookCommand.Type] = [

@@ -5,34 +5,15 @@ import WorkbookTesting
 
 @testable import Chapter2
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite(
   "Chapter 2: failures reach the view's error display", .tags(.badInput, .display),
   .timeLimit(.minutes(1)))
 struct Chapter2BadInputTests {
   @Test(
-    "A failed request shows an error and nothing else",
-    .tags(.network),
-    arguments: [NetworkFailure.status(503), .status(404), .droppedConnection])
+    "A failed request shows an error and nothing else", .tags(.network),
+    arguments: BadInputScenes.failures)
   func failedRequest(failure: NetworkFailure) async throws {
-    let network = TestNetwork(gated: false)
-    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    network.server.fail("photo.ppm", with: failure)
-    let view = AppView()
-    await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
-    #expect(view.displayedImages.isEmpty)
-    #expect(view.displayedErrors.count == 1)
-    switch failure {
-    case .status(let status):
-      #expect(
-        view.displayedErrors.first as? HTTPStatusError == HTTPStatusError(status: status, url: url))
-    case .droppedConnection:
-      #expect((view.displayedErrors.first as? URLError)?.code == .networkConnectionLost)
-    }
-    #expect(!network.trace.labels.contains { $0.hasPrefix("decode") || $0.hasPrefix("display") })
+    try await BadInputScenes.failedRequest(ImageModel(view: AppView()), failure: failure)
   }
 
   @Test("Data that is not an image shows the decoder's error")
@@ -78,4 +59,9 @@ struct Chapter2BadInputTests {
     #expect(model.view.displayedErrors.count == 1)
     #expect(model.view.displayedImages.map(\.description) == ["5×5"])
   }
+}
+
+/// The model of this chapter, as the kit's bad-input scenes drive it.
+extension ImageModel: BadInputModel {
+  public var cachesNothing: Bool { imageCache.isEmpty }
 }

@@ -45,8 +45,10 @@ struct App {
   let news: NewsModel
   let photo: URL
   let other: URL
+  let network: TestNetwork
 
   init(network: TestNetwork) throws {
+    self.network = network
     news = NewsModel(
       url: network.text("Tasks take turns on the main actor", named: "news.txt"),
       refreshInterval: .zero, view: model.view)
@@ -60,6 +62,21 @@ struct App {
     case .image: model.onTapEvent(url: photo)
     case .news: news.onAppearEvent()
     case .effect: model.onEffectTapEvent(url: other)
+    }
+  }
+
+  /// Starts the three tasks, each held at the server's gate once its request is out, then
+  /// lets the responses through in the order of `arrivals`, each once the task before it
+  /// has ended.
+  func run(arrivingIn arrivals: [Job]) async {
+    var tasks: [Job: Task<Void, Never>] = [:]
+    for job in Job.allCases {
+      tasks[job] = network.start(job.rawValue) { start(job) }
+      await network.server.waitForRequest(job.request)
+    }
+    for job in arrivals {
+      network.server.release(job.request)
+      await tasks[job]?.value
     }
   }
 }

@@ -14,16 +14,7 @@ struct Chapter3OrderedStepsTests {
     // each of their 6 orders; the effect task's own steps must not change.
     await OrderExplorer(names: Job.allCases.map(\.rawValue)).explore { order in
       let network = TestNetwork()
-      let app = try App(network: network)
-      var tasks: [Job: Task<Void, Never>] = [:]
-      for job in Job.allCases {
-        tasks[job] = network.start(job.rawValue) { app.start(job) }
-        await network.server.waitForRequest(job.request)
-      }
-      for job in order.arranged(Job.allCases) {
-        network.server.release(job.request)
-        await tasks[job]?.value
-      }
+      try await App(network: network).run(arrivingIn: order.arranged(Job.allCases))
       let effectTask = network.trace.events.filter { $0.task == Job.effect.rawValue }
       return .events(
         effectTask.map { "\($0.kind) \($0.label)" },

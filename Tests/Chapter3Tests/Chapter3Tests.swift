@@ -45,17 +45,8 @@ struct Chapter3Tests {
   func threeTasksKeepTheirOwnOrder() async {
     await OrderExplorer(names: Job.allCases.map(\.rawValue)).explore { order in
       let network = TestNetwork()
-      let app = try App(network: network)
-      var tasks: [Job: Task<Void, Never>] = [:]
-      for job in Job.allCases {
-        tasks[job] = network.start(job.rawValue) { app.start(job) }
-        await network.server.waitForRequest(job.request)
-      }
       let arrivals = order.arranged(Job.allCases)
-      for job in arrivals {
-        network.server.release(job.request)
-        await tasks[job]?.value
-      }
+      try await App(network: network).run(arrivingIn: arrivals)
       for job in Job.allCases {
         order.expect(
           network.labels(of: job.rawValue) == job.steps,

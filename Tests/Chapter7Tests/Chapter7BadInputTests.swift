@@ -11,26 +11,11 @@ import WorkbookTesting
 struct Chapter7BadInputTests {
   @Test(
     "A failed request shows an error, caches nothing, and still closes its connection",
-    .tags(.network),
-    arguments: [NetworkFailure.status(503), .status(404), .droppedConnection])
+    .tags(.network), arguments: BadInputScenes.failures)
   func failedRequest(failure: NetworkFailure) async throws {
-    let network = TestNetwork(gated: false)
-    let url = try network.image(named: "photo.ppm", width: 4, height: 3)
-    network.server.fail("photo.ppm", with: failure)
     let manager = NetworkManager()
-    let model = ImageModel(view: AppView(), networkManager: manager)
-    await network.traced { model.onTapEvent(url: url) }.value
-    #expect(model.view.displayedImages.isEmpty)
-    #expect(model.view.displayedErrors.count == 1)
-    switch failure {
-    case .status(let status):  // the server's error, not a decoder's about the error page
-      #expect(
-        model.view.displayedErrors.first as? HTTPStatusError
-          == HTTPStatusError(status: status, url: url))
-    case .droppedConnection:
-      #expect((model.view.displayedErrors.first as? URLError)?.code == .networkConnectionLost)
-    }
-    #expect(model.imageCache.isEmpty)
+    try await BadInputScenes.failedRequest(
+      ImageModel(view: AppView(), networkManager: manager), failure: failure)
     let table = await manager.connections
     #expect(table.openConnections.isEmpty)
     #expect(table.closed == 1)
@@ -71,4 +56,9 @@ struct Chapter7BadInputTests {
     #expect((try? results[1].get())?.description == "3×2")
     #expect(throws: ImageError.self) { try results[0].get() }
   }
+}
+
+/// The model of this chapter, as the kit's bad-input scenes drive it.
+extension ImageModel: BadInputModel {
+  public var cachesNothing: Bool { imageCache.isEmpty }
 }

@@ -47,4 +47,37 @@ struct PhotoFiles {
       gate.release("colors \(photo.width)×\(photo.height)")
     }
   }
+
+  /// Starts the grid (`processAllPhotos()`) of a fresh model under a gate and a trace of its
+  /// own, with the work after loading let through, and returns once every child has started
+  /// and holds its load at the gate: from here the test decides when each load ends. The
+  /// grid's task records `grid returned` once `processAllPhotos()` has returned.
+  @MainActor
+  func startGrid() async -> HeldGrid {
+    let model = model()
+    let gate = WorkGate()
+    let trace = Trace()
+    releaseWork(at: gate)  // a child that went on to process does not wait at the gate
+    let task = WorkGate.$current.withValue(gate) {
+      Trace.$current.withValue(trace) {
+        Task {
+          await model.processAllPhotos()
+          trace.record("grid returned")
+        }
+      }
+    }
+    for photo in Self.photos {
+      await gate.arrival(of: "load \(photo.name)")
+    }
+    return HeldGrid(model: model, gate: gate, trace: trace, task: task)
+  }
+}
+
+/// A grid under way (`PhotoFiles.startGrid()`): its model, the gate that holds each child's
+/// load, the trace it records into, and the task that runs it.
+struct HeldGrid {
+  let model: StickerViewModel
+  let gate: WorkGate
+  let trace: Trace
+  let task: Task<Void, Never>
 }

@@ -80,30 +80,17 @@ struct Chapter8StageTests {
     // Every order in which the three cancelled children can finish (6): each load is let
     // through once the child before it has returned and its result has been dropped.
     await OrderExplorer(names: names).explore { order in
-      let model = files.model()
-      let gate = WorkGate()
-      let trace = Trace()
-      files.releaseWork(at: gate)  // a child that went on to process would not wait at the gate
-      let grid = WorkGate.$current.withValue(gate) {
-        Trace.$current.withValue(trace) {
-          Task {
-            await model.processAllPhotos()
-            trace.record("grid returned")
-          }
-        }
-      }
-      for name in names {
-        await gate.arrival(of: "load \(name)")  // every child started, and holds its load
-      }
-      grid.cancel()
+      let grid = await files.startGrid()  // every child started, and holds its load
+      let (model, trace) = (grid.model, grid.trace)
+      grid.task.cancel()
       for name in order.arranged(names) {
-        gate.release("load \(name)")
+        grid.gate.release("load \(name)")
         // Its result dropped (or, if the child went on, filed: the order then fails).
         _ = await trace.firstEvent {
           ["dropped \(name), cancelled", "filed \(name)"].contains($0.label)
         }
       }
-      await grid.value
+      await grid.task.value
       order.expect(
         model.processedPhotos.isEmpty && model.invalidPhotos.isEmpty,
         "filed: \(model.processedPhotos.keys.sorted()), refused: \(model.invalidPhotos)")

@@ -131,23 +131,15 @@ struct Chapter8Tests {
     // the result before it is filed. Each wait is for an event, the next filing, so a result
     // filed under the wrong photo fails the order rather than waiting for ever.
     await OrderExplorer(names: names).explore { order in
-      let model = files.model()
-      let gate = WorkGate()
-      let trace = Trace()
-      let grid = WorkGate.$current.withValue(gate) {
-        Trace.$current.withValue(trace) { Task { await model.processAllPhotos() } }
-      }
-      files.releaseWork(at: gate)  // the work after loading goes straight through
-      for name in names {
-        await gate.arrival(of: "load \(name)")  // all three children started
-      }
+      let grid = await files.startGrid()  // all three children started
+      let (model, trace) = (grid.model, grid.trace)
       for name in order.arranged(names) {
         let before = trace.events.count
-        gate.release("load \(name)")
+        grid.gate.release("load \(name)")
         // The next result filed, whichever photo it is filed under.
         _ = await trace.firstEvent { $0.sequence >= before && $0.label.hasPrefix("filed") }
       }
-      await grid.value
+      await grid.task.value
       for (item, photo) in zip(model.selection, PhotoFiles.photos) {
         let color = model.processedPhotos[item.id]?.colorScheme.colors.first?.name
         order.expect(color == photo.color, "\(photo.name) is filed as \(color ?? "nothing")")

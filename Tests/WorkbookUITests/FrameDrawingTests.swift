@@ -7,25 +7,33 @@ import WorkbookTesting
 
 @Suite("WorkbookUI: frames drawn as text and as PNG", .tags(.display), .timeLimit(.minutes(1)))
 struct FrameDrawingTests {
-  struct Swatches: View {
+  /// A swatch three cells wide in `color`, and its name beside it.
+  struct Swatch: View {
+    let color: RGBA
+    let name: String
+
     var body: some View {
       HStack {
-        Rectangle().fill(Color(RGBA(255, 0, 0))).frame(width: 3, height: 1)
-        Text("red")
+        Rectangle().fill(Color(color)).frame(width: 3, height: 1)
+        Text(name)
       }
     }
   }
 
   @Test("Plain text has the shapes as # and the texts, and no escape code")
   func plainText() async {
-    let frame = await Renderer(Swatches(), trace: Trace(), width: 10).render()
+    let frame = await Renderer(
+      Swatch(color: RGBA(255, 0, 0), name: "red"), trace: Trace(), width: 10
+    ).render()
     #expect(frame.text(color: false) == "### red")
     #expect(frame.text(color: true).contains(ANSI.foreground(RGBA(255, 0, 0))))
   }
 
   @Test("As an image, a swatch is its colour and the rest is white")
   func image() async throws {
-    let frame = await Renderer(Swatches(), trace: Trace(), width: 10).render()
+    let frame = await Renderer(
+      Swatch(color: RGBA(255, 0, 0), name: "red"), trace: Trace(), width: 10
+    ).render()
     let image = frame.image(cellWidth: 2, cellHeight: 2)
     #expect(image.width == 20 && image.height == 2)
     #expect(image[0, 0] == RGBA(255, 0, 0))
@@ -34,18 +42,11 @@ struct FrameDrawingTests {
     #expect(image.pngData().starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
-  struct HexSwatch: View {
-    var body: some View {
-      HStack {
-        Rectangle().fill(Color(RGBA(230, 56, 70))).frame(width: 3, height: 1)
-        Text("#E63846")
-      }
-    }
-  }
-
   @Test("In colour a shape's cells are blocks, and a text's own # stays a #")
   func hashInTextIsNotABlock() async {
-    let frame = await Renderer(HexSwatch(), trace: Trace(), width: 12).render()
+    let frame = await Renderer(
+      Swatch(color: RGBA(230, 56, 70), name: "#E63846"), trace: Trace(), width: 12
+    ).render()
     let drawn = frame.text(color: true)
     #expect(drawn.filter { $0 == "█" }.count == 3)
     #expect(drawn.contains("#"))

@@ -33,19 +33,10 @@ public struct GalleryReport: Sendable, Hashable {
 
   /// Reads a report line; `nil` for any other line.
   public init?(line: String) {
-    let words = line.split(separator: " ")
-    guard words.count == 7, words[0] == Self.prefix else { return nil }
-    var values: [Substring: Substring] = [:]
-    for word in words.dropFirst() {
-      let pair = word.split(separator: "=", maxSplits: 1)
-      guard pair.count == 2 else { return nil }
-      values[pair[0]] = pair[1]
-    }
-    guard let manager = values["manager"], let calls = values["calls"].flatMap({ Int($0) }),
-      let onMain = values["on-main"].flatMap({ Int($0) }),
-      let total = values["total-ms"].flatMap({ Double($0) }),
-      let gap = values["longest-gap-ms"].flatMap({ Double($0) }),
-      let missed = values["frames-missed"].flatMap({ Int($0) })
+    guard let values = ReportLine(line, prefix: Self.prefix, count: 7),
+      let manager = values["manager"], let calls = values.int("calls"),
+      let onMain = values.int("on-main"), let total = values.double("total-ms"),
+      let gap = values.double("longest-gap-ms"), let missed = values.int("frames-missed")
     else { return nil }
     self.manager = String(manager)
     self.calls = calls

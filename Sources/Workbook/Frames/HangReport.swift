@@ -38,21 +38,12 @@ public struct HangReport: Sendable, Hashable {
 
   /// Reads a report line; `nil` for any other line.
   public init?(line: String) {
-    let words = line.split(separator: " ")
-    guard words.count == 6, words[0] == Self.prefix else { return nil }
-    var values: [Substring: Substring] = [:]
-    for word in words.dropFirst(2) {
-      let pair = word.split(separator: "=", maxSplits: 1)
-      guard pair.count == 2 else { return nil }
-      values[pair[0]] = pair[1]
-    }
-    guard let gap = values["longest-gap-ms"].flatMap({ Double($0) }),
-      let missed = values["frames-missed"].flatMap({ Int($0) }),
-      let frames = values["frames"].flatMap({ Int($0) }),
-      let hangs = values["hangs"].flatMap({ Int($0) })
+    guard let values = ReportLine(line, prefix: Self.prefix, count: 6, leading: 2),
+      let gap = values.double("longest-gap-ms"), let missed = values.int("frames-missed"),
+      let frames = values.int("frames"), let hangs = values.int("hangs")
     else { return nil }
     self.init(
-      command: String(words[1]), longestGapMilliseconds: gap, framesMissed: missed,
+      command: String(values.words[1]), longestGapMilliseconds: gap, framesMissed: missed,
       frames: frames, hangs: hangs)
   }
 

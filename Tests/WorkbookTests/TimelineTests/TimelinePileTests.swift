@@ -6,17 +6,23 @@ import Workbook
 /// chapter 7's gallery does with its hundred opens at once. The picture must still read there.
 @Suite("Timeline as a picture: piles", .tags(.display))
 struct TimelinePileTests {
-  /// An open, twenty requests at the same moment (seven on rows of their own, thirteen piled
-  /// on the eighth row), and a display.
-  static var timeline: Timeline {
+  /// An open, bursts of requests on the network lane (each burst's requests at one moment,
+  /// in milliseconds), and a display.
+  static func gallery(bursts: [(at: Int, requests: ClosedRange<Int>)]) -> Timeline {
     var list = EventList()
     list.add("open gallery", .instant, at: 0)
-    for number in 1...20 {
-      list.add("request \(number)", .instant, at: 1000, on: .network, thread: 4)
+    for burst in bursts {
+      for number in burst.requests {
+        list.add("request \(number)", .instant, at: burst.at, on: .network, thread: 4)
+      }
     }
     list.add("display gallery", .instant, at: 2000)
     return Timeline(events: list.events, title: "Chapter 7: Test")
   }
+
+  /// Twenty requests at the same moment: seven on rows of their own, thirteen piled on the
+  /// eighth row.
+  static let timeline = gallery(bursts: [(1000, 1...20)])
 
   @Test("A pile shows its first item's letter and +N for the others, not a blot of letters")
   func pileIsCounted() throws {
@@ -35,18 +41,7 @@ struct TimelinePileTests {
 
   /// Two dense bursts of requests on one lane, 80 ms apart: about 33 pixels on the track, less
   /// than a pile's count and a letter need side by side.
-  static var twoBursts: Timeline {
-    var list = EventList()
-    list.add("open gallery", .instant, at: 0)
-    for number in 1...20 {
-      list.add("request \(number)", .instant, at: 1000, on: .network, thread: 4)
-    }
-    for number in 21...40 {
-      list.add("request \(number)", .instant, at: 1080, on: .network, thread: 4)
-    }
-    list.add("display gallery", .instant, at: 2000)
-    return Timeline(events: list.events, title: "Chapter 7: Test")
-  }
+  static let twoBursts = gallery(bursts: [(1000, 1...20), (1080, 21...40)])
 
   @Test("On a dense lane's last row, no pile count overlaps a letter or another count")
   func pileCountsDoNotOverlap() throws {
