@@ -12,6 +12,8 @@ public final class Screen {
   /// nothing, so that standard output is just the lines `showMeasure` prints.
   public let measuresOnly: Bool
   private var status: String?
+  /// The problems already said, each once.
+  private var errorsShown: Set<String> = []
 
   public init(terminal: Terminal, measuresOnly: Bool = false) {
     self.terminal = terminal
@@ -34,8 +36,11 @@ public final class Screen {
     drawStatus()
   }
 
-  /// Prints one line to standard error, for problems.
+  /// Prints one line to standard error, for problems, once: a demo that opens an input more
+  /// than once (chapter 3's rounds) meets a bad input's failure each time, and a reason said
+  /// three times reads as three failures. The timeline keeps every time.
   public func showError(_ text: String) {
+    guard errorsShown.insert(text).inserted else { return }
     clearStatus()
     FileHandle.standardError.write(Data((text + "\n").utf8))
     drawStatus()
