@@ -20,16 +20,12 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise1_3Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
-    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
-      of: exercise.url, settings: .library)
-    for error in diagnostics.filter(\.isError).prefix(3) {
-      exercise.fail(
-        """
-        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Nothing says who \
-        may touch the cache every model shares, so the compiler cannot check its uses: any \
-        thread could reach it.
+    try await exercise.compilesInSwift6(
+      asLibrary: true,
+      failingWith: """
+        Nothing says who may touch the cache every model shares, so the compiler cannot check its \
+        uses: any thread could reach it.
         """)
-    }
   }
 
   @Test("Every model shares one cache")

@@ -20,16 +20,11 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise4_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
-    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
-      of: exercise.url, settings: .chapters)
-    for error in diagnostics.filter(\.isError).prefix(3) {
-      exercise.fail(
-        """
-        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A @concurrent \
-        function runs on the pool, and imageCache belongs to the main actor: the two could \
-        touch the dictionary at once.
+    try await exercise.compilesInSwift6(
+      failingWith: """
+        A @concurrent function runs on the pool, and imageCache belongs to the main actor: the two \
+        could touch the dictionary at once.
         """)
-    }
   }
 
   @Test("The decode stays on the pool; every other step runs on the main actor")

@@ -35,16 +35,11 @@ struct Exercise6_1Tests {
 
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
-    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
-      of: exercise.url, settings: .chapters)
-    for error in diagnostics.filter(\.isError).prefix(3) {
-      exercise.fail(
-        """
-        Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). Once the image is \
-        sent to the main actor, which may draw it or keep it at any moment, the pool must not \
-        touch it again.
+    try await exercise.compilesInSwift6(
+      failingWith: """
+        Once the image is sent to the main actor, which may draw it or keep it at any moment, the \
+        pool must not touch it again.
         """)
-    }
   }
 
   /// One model is called several times, each with an image of its own, so the image kept
