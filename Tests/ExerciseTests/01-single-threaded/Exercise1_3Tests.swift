@@ -49,20 +49,7 @@ struct Exercise1_3Tests {
     let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     let trace = traced { ImageModel(view: AppView()).onTapEvent(url: url) }
-    exercise.expect(
-      trace.labels == ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"],
-      """
-      A tap on a new image must read, decode, then display it; this one did: \
-      \(trace.summary). Keep the trace("read …") line right after the read.
-      """)
-    for event in trace.events {
-      exercise.expect(
-        event.domain == .mainActor,
-        """
-        "\(event.label)" ran on the \(event.domain.name), not on the main actor: in this \
-        chapter every step of a tap runs on the main actor.
-        """)
-    }
+    exercise.expectReadDecodeDisplay(trace, url: url, size: size, tap: "A tap on a new image")
   }
 
   @Test("The solution uses no escape hatch")

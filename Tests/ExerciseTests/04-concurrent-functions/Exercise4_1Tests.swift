@@ -120,7 +120,7 @@ struct Exercise4_1Tests {
         model.view.displayedErrors.isEmpty,
         """
         Four taps ran at once and every request succeeded, yet the view showed an error \
-        (\(model.view.displayedErrors.map(brief).joined(separator: "; "))).
+        (\(model.view.errorsShown)).
         """)
       return .drawn(
         shown.map { "display \($0)" }, expected: order.arranged(images).map { "display \($0.size)" }

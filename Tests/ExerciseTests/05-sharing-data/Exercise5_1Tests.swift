@@ -63,7 +63,7 @@ struct Exercise5_1Tests {
       model.view.displayedErrors.isEmpty,
       """
       The request succeeded, yet the view showed an error \
-      (\(model.view.displayedErrors.map(brief).joined(separator: "; "))).
+      (\(model.view.errorsShown)).
       """)
   }
 
