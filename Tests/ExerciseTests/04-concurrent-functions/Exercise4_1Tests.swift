@@ -18,9 +18,9 @@ struct Exercise4_1Tests {
   @Test("Only the decode runs on the pool; every other step on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {
     let model = ImageModel(view: AppView())
-    try await exercise.expectOnlyTheDecodeOnThePool(tap: { model.onTapEvent(url: $0) }) {
-      $0 == .pool ? Self.decodeAdvice : Self.mainActorAdvice
-    }
+    try await exercise.expectOnlyTheDecodeOnThePool(
+      tap: { model.onTapEvent(url: $0) },
+      misplaced: { $0 == .pool ? Self.decodeAdvice : Self.mainActorAdvice })
   }
 
   static let decodeAdvice = """

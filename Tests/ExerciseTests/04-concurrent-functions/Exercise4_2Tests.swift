@@ -30,12 +30,14 @@ struct Exercise4_2Tests {
   @Test("The decode stays on the pool; every other step runs on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {
     let model = ImageModel(view: AppView())
-    try await exercise.expectOnlyTheDecodeOnThePool(tap: { model.onTapEvent(url: $0) }) { _ in
-      """
-      The decode belongs on the pool, as in the starting code, so that the main actor stays \
-      free; the cache and the view belong to the main actor.
-      """
-    }
+    try await exercise.expectOnlyTheDecodeOnThePool(
+      tap: { model.onTapEvent(url: $0) },
+      misplaced: { _ in
+        """
+        The decode belongs on the pool, as in the starting code, so that the main actor stays \
+        free; the cache and the view belong to the main actor.
+        """
+      })
   }
 
   @Test("A cached image is displayed at once, without a request")
