@@ -89,13 +89,9 @@ struct Exercise6_1Tests {
   /// large one.
   @Test("The loading and the scaling stay on the pool", arguments: ImageSize.allCases)
   func loadingOnThePool(_ size: ImageSize) async throws {
-    let picture = try Image.picture(size)
-    let data = picture.ppmData()
-    let file = ImageSize.describe(picture, fileBytes: data.count)
-    let trace = Trace()
     let model = ImageModel(view: AppView())
-    try await Trace.$current.withValue(trace) {
-      try await model.scaleAndDisplay(imageData: data)
+    let (trace, file) = try await tracedScaleAndDisplay(size) {
+      try await model.scaleAndDisplay(imageData: $0)
     }
     let decodes = trace.kitEvents.filter { $0.label.hasPrefix("decode") && $0.kind != .end }
     exercise.expect(

@@ -22,13 +22,9 @@ struct Exercise6_2Tests {
     "Decode and scale on the pool, in one task, then the display on the main actor, in that order",
     arguments: ImageSize.allCases)
   func stepsRunWhereTheyBelong(_ size: ImageSize) async throws {
-    let picture = try Image.picture(size)
-    let data = picture.ppmData()
-    let file = ImageSize.describe(picture, fileBytes: data.count)
-    let trace = Trace()
     let model = ImageModel(view: AppView())
-    try await Trace.$current.withValue(trace) {
-      try await model.scaleAndDisplay(imageData: data)
+    let (trace, file) = try await tracedScaleAndDisplay(size) {
+      try await model.scaleAndDisplay(imageData: $0)
     }
     let steps = trace.events.filter { $0.kind != .end }
     // An event app code recorded under a kit label is not the kit's: it keeps its mark.

@@ -32,6 +32,18 @@ extension Image {
   }
 }
 
+/// Calls `scaleAndDisplay` once with an image of `size`, recording into a trace of its own.
+/// - Returns: the trace, and the image file described for a message (`ImageSize.describe`).
+func tracedScaleAndDisplay(
+  _ size: ImageSize, _ scaleAndDisplay: (Data) async throws -> Void
+) async throws -> (trace: Trace, file: String) {
+  let picture = try Image.picture(size)
+  let data = picture.ppmData()
+  let trace = Trace()
+  try await Trace.$current.withValue(trace) { try await scaleAndDisplay(data) }
+  return (trace, ImageSize.describe(picture, fileBytes: data.count))
+}
+
 extension ExerciseFile {
   /// Checks that `scaleAndDisplay`, called from a task on the pool with an image of `size`,
   /// has displayed it, once, by the time it returns (see `DoneOnReturn`).
