@@ -33,7 +33,7 @@ struct Exercise1_2Tests {
     try exercise.require(
       view.displayedErrors.count == 1,
       """
-      Tapping \(kind.rawValue) showed \(errorsShown(on: view)) on the view: the user cannot \
+      Tapping \(kind.rawValue) showed \(view.errorsShown) on the view: the user cannot \
       tell why nothing appears. Every failure must reach view.displayError.
       """)
     let error = view.displayedErrors[0]
@@ -79,7 +79,7 @@ struct Exercise1_2Tests {
       view.displayedErrors.count == 1 && view.displayedErrors.first is ImageError,
       """
       A corrupt file must show the decoder's error on the view, once; the view showed \
-      \(errorsShown(on: view)). Every failure must reach view.displayError.
+      \(view.errorsShown). Every failure must reach view.displayError.
       """)
   }
 
@@ -122,7 +122,7 @@ struct Exercise1_2Tests {
     exercise.expect(
       view.displayedErrors.count == 2,
       """
-      The two failed taps showed \(errorsShown(on: view)) on the view, not one error each.
+      The two failed taps showed \(view.errorsShown) on the view, not one error each.
       """)
   }
 
@@ -134,22 +134,8 @@ struct Exercise1_2Tests {
     let model = ImageModel(view: view)
     model.onTapEvent(url: files.missingFile())
     let trace = traced { model.onTapEvent(url: good.url) }
-    exercise.expect(
-      trace.labels == [
-        "read \(good.url.lastPathComponent)", "decode \(good.size)", "display \(good.size)",
-      ],
-      """
-      After a bad file, a good one must be read, decoded and displayed as usual; this tap \
-      did: \(trace.summary). Keep the trace("read …") line right after the read.
-      """)
-    for event in trace.events {
-      exercise.expect(
-        event.domain == .mainActor,
-        """
-        "\(event.label)" ran on the \(event.domain.name), not on the main actor: in this \
-        chapter every step of a tap runs on the main actor.
-        """)
-    }
+    exercise.expectReadDecodeDisplay(
+      trace, url: good.url, size: good.size, tap: "After a bad file, a tap on a good image")
   }
 
   @Test("The solution uses no escape hatch")
@@ -157,11 +143,5 @@ struct Exercise1_2Tests {
     try await expectNoEscapeHatches(
       in: exercise,
       hint: "What the user sees depends on where the error is caught; a hatch changes neither.")
-  }
-
-  /// The errors the view showed, for a message: `no error`, or each one, briefly.
-  private func errorsShown(on view: AppView) -> String {
-    view.displayedErrors.isEmpty
-      ? "no error" : view.displayedErrors.map(brief).joined(separator: "; ")
   }
 }

@@ -20,16 +20,12 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise1_3Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
-    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
-      of: exercise.url, settings: .library)
-    for error in diagnostics.filter(\.isError).prefix(3) {
-      exercise.fail(
-        """
-        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). Nothing says who \
-        may touch the cache every model shares, so the compiler cannot check its uses: any \
-        thread could reach it.
+    try await exercise.compilesInSwift6(
+      asLibrary: true,
+      failingWith: """
+        Nothing says who may touch the cache every model shares, so the compiler cannot check its \
+        uses: any thread could reach it.
         """)
-    }
   }
 
   @Test("Every model shares one cache")
@@ -53,20 +49,7 @@ struct Exercise1_3Tests {
     let files = try ImageFolder()
     let (url, size) = try files.randomImage()
     let trace = traced { ImageModel(view: AppView()).onTapEvent(url: url) }
-    exercise.expect(
-      trace.labels == ["read \(url.lastPathComponent)", "decode \(size)", "display \(size)"],
-      """
-      A tap on a new image must read, decode, then display it; this one did: \
-      \(trace.summary). Keep the trace("read …") line right after the read.
-      """)
-    for event in trace.events {
-      exercise.expect(
-        event.domain == .mainActor,
-        """
-        "\(event.label)" ran on the \(event.domain.name), not on the main actor: in this \
-        chapter every step of a tap runs on the main actor.
-        """)
-    }
+    exercise.expectReadDecodeDisplay(trace, url: url, size: size, tap: "A tap on a new image")
   }
 
   @Test("The solution uses no escape hatch")

@@ -37,7 +37,7 @@ struct Exercise2_1Tests {
     try exercise.require(
       view.displayedErrors.count == 1,
       """
-      The server answered \(status), and \(shown(on: view)) reached view.displayError: \
+      The server answered \(status), and \(view.errorsShown) reached view.displayError: \
       the user cannot tell why no image appears. Nobody awaits the task a tap starts: an \
       error it does not show the user is lost.
       """)
@@ -68,7 +68,7 @@ struct Exercise2_1Tests {
       view.displayedErrors.count == 1
         && (view.displayedErrors.first as? URLError)?.code == .networkConnectionLost,
       """
-      The connection was dropped during the request, and \(shown(on: view)) reached \
+      The connection was dropped during the request, and \(view.errorsShown) reached \
       view.displayError. The fetch threw a URLError, and the user must see that error, \
       once.
       """)
@@ -88,7 +88,7 @@ struct Exercise2_1Tests {
       view.displayedErrors.count == 1 && view.displayedErrors.first is ImageError,
       """
       The server answered 200 with a body that is not an image, and the view showed \
-      \(shown(on: view)) instead of the decoder's error, once. Every failure of the task, \
+      \(view.errorsShown) instead of the decoder's error, once. Every failure of the task, \
       not only the network's, must reach view.displayError.
       """)
   }
@@ -150,7 +150,7 @@ struct Exercise2_1Tests {
       """)
     exercise.expect(
       view.displayedErrors.count == 2,
-      "The two failed taps showed \(shown(on: view)) on the view, not one error each.")
+      "The two failed taps showed \(view.errorsShown) on the view, not one error each.")
   }
 
   @Test("The solution uses no escape hatch")
@@ -158,11 +158,5 @@ struct Exercise2_1Tests {
     try await expectNoEscapeHatches(
       in: exercise,
       hint: "A failed request must reach the screen; a hatch only hides where it is lost.")
-  }
-
-  /// The errors the view showed, for a message: `no error`, or each one, briefly.
-  private func shown(on view: AppView) -> String {
-    view.displayedErrors.isEmpty
-      ? "no error" : view.displayedErrors.map(brief).joined(separator: "; ")
   }
 }

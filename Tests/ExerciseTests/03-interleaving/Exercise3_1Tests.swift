@@ -84,7 +84,7 @@ struct Exercise3_1Tests {
         view.displayedErrors.isEmpty,
         """
         Both requests succeeded, yet the view showed an error \
-        (\(view.displayedErrors.map(brief).joined(separator: "; "))).
+        (\(view.errorsShown)).
         """)
       for event in screen.network.trace.events where event.domain != .network {
         exercise.expect(

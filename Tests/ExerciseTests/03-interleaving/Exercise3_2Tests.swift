@@ -34,6 +34,23 @@ struct Exercise3_2Tests {
     var previewRequest: Request { Request(preview.url, done: "display \(preview.size)") }
     var fullRequest: Request { Request(full.url, done: "display \(full.size)") }
 
+    /// A model that opened the photo, the two responses let through in `order`'s order
+    /// (preview, full); with `previewDropped`, the preview's connection is dropped instead.
+    @discardableResult
+    func opened(_ order: ArrivalOrder, previewDropped: Bool = false) async -> ImageModel {
+      var previewRequest = previewRequest
+      if previewDropped {
+        network.server.fail(preview.url.lastPathComponent, with: .droppedConnection)
+        previewRequest = previewRequest.failing
+      }
+      let model = ImageModel(view: AppView())
+      let (first, second) = order.arranged([previewRequest, fullRequest]).pair
+      await network.play(first: first, then: second) {
+        model.onOpenEvent(preview: preview.url, full: full.url)
+      }
+      return model
+    }
+
     /// The images the view showed, as they should be and as they were, to draw beside a
     /// failure.
     func displays(_ shown: [String]) -> OrderOutcome {
@@ -48,12 +65,8 @@ struct Exercise3_2Tests {
   func orderHoldsForEveryArrival() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = ImageModel(view: AppView())
-      let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
-      let arrivingFirst = first.name == photo.previewRequest.name ? "preview" : "full"
-      await photo.network.play(first: first, then: second) {
-        model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
-      }
+      let model = await photo.opened(order)
+      let arrivingFirst = order.arranged(["preview", "full"])[0]
       let shown = model.view.displayedImages.map(\.description)
       exercise.expect(
         shown == [photo.preview.size, photo.full.size],
@@ -73,11 +86,7 @@ struct Exercise3_2Tests {
   func fullImageIsFetchedAfterThePreview() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = ImageModel(view: AppView())
-      let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
-      await photo.network.play(first: first, then: second) {
-        model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
-      }
+      let model = await photo.opened(order)
       let trace = photo.network.trace
       let previewShown = trace.firstIndex(ofLabel: photo.previewRequest.done) ?? Int.max
       let fullAsked =
@@ -96,13 +105,7 @@ struct Exercise3_2Tests {
   func failedPreview() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      photo.network.server.fail(photo.preview.url.lastPathComponent, with: .droppedConnection)
-      let model = ImageModel(view: AppView())
-      let requests = [photo.previewRequest.failing, photo.fullRequest]
-      let (first, second) = order.arranged(requests).pair
-      await photo.network.play(first: first, then: second) {
-        model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
-      }
+      let model = await photo.opened(order, previewDropped: true)
       exercise.expect(
         model.view.displayedErrors.count == 1,
         """
@@ -125,11 +128,7 @@ struct Exercise3_2Tests {
   func everyStepOnTheMainActor() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = ImageModel(view: AppView())
-      let (first, second) = order.arranged([photo.previewRequest, photo.fullRequest]).pair
-      await photo.network.play(first: first, then: second) {
-        model.onOpenEvent(preview: photo.preview.url, full: photo.full.url)
-      }
+      await photo.opened(order)
       for event in photo.network.trace.events where event.domain != .network {
         exercise.expect(
           event.domain == .mainActor,

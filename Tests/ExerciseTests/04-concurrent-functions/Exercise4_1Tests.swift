@@ -17,27 +17,10 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise4_1Tests {
   @Test("Only the decode runs on the pool; every other step on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {
-    let network = TestNetwork(gated: false)
-    let (url, size) = try network.randomImage()
     let model = ImageModel(view: AppView())
-    await network.traced { model.onTapEvent(url: url) }.value
-    let name = url.lastPathComponent
-    let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
-    exercise.expect(
-      steps.map(\.checkedLabel) == ["fetched \(name)", "decode \(size)", "display \(size)"],
-      """
-      A tap on a new image must fetch it, decode it, then display it; this one did: \
-      \(network.trace.summary). Keep the trace("fetched …") line right after the fetch.
-      """)
-    for step in steps {
-      let expected: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
-      exercise.expect(
-        step.domain == expected,
-        """
-        "\(step.label)" ran on the \(step.domain.name), not on the \(expected.name). \
-        \(expected == .pool ? Self.decodeAdvice : Self.mainActorAdvice)
-        """)
-    }
+    try await exercise.expectOnlyTheDecodeOnThePool(
+      tap: { model.onTapEvent(url: $0) },
+      misplaced: { $0 == .pool ? Self.decodeAdvice : Self.mainActorAdvice })
   }
 
   static let decodeAdvice = """
@@ -120,7 +103,7 @@ struct Exercise4_1Tests {
         model.view.displayedErrors.isEmpty,
         """
         Four taps ran at once and every request succeeded, yet the view showed an error \
-        (\(model.view.displayedErrors.map(brief).joined(separator: "; "))).
+        (\(model.view.errorsShown)).
         """)
       return .drawn(
         shown.map { "display \($0)" }, expected: order.arranged(images).map { "display \($0.size)" }

@@ -20,43 +20,24 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise4_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
-    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
-      of: exercise.url, settings: .chapters)
-    for error in diagnostics.filter(\.isError).prefix(3) {
-      exercise.fail(
-        """
-        Swift 6 rejects \(exercise.path):\(error.line): \(error.message). A @concurrent \
-        function runs on the pool, and imageCache belongs to the main actor: the two could \
-        touch the dictionary at once.
+    try await exercise.compilesInSwift6(
+      failingWith: """
+        A @concurrent function runs on the pool, and imageCache belongs to the main actor: the two \
+        could touch the dictionary at once.
         """)
-    }
   }
 
   @Test("The decode stays on the pool; every other step runs on the main actor")
   func onlyTheDecodeRunsOnThePool() async throws {
-    let network = TestNetwork(gated: false)
-    let (url, size) = try network.randomImage()
     let model = ImageModel(view: AppView())
-    await network.traced { model.onTapEvent(url: url) }.value
-    let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
-    exercise.expect(
-      steps.map(\.checkedLabel) == [
-        "fetched \(url.lastPathComponent)", "decode \(size)", "display \(size)",
-      ],
-      """
-      A tap on a new image must fetch it, decode it, then display it; this one did: \
-      \(network.trace.summary). Keep the trace("fetched …") line right after the fetch.
-      """)
-    for step in steps {
-      let expected: IsolationDomain = step.label.hasPrefix("decode") ? .pool : .mainActor
-      exercise.expect(
-        step.domain == expected,
+    try await exercise.expectOnlyTheDecodeOnThePool(
+      tap: { model.onTapEvent(url: $0) },
+      misplaced: { _ in
         """
-        "\(step.label)" ran on the \(step.domain.name), not on the \(expected.name). The \
-        decode belongs on the pool, as in the starting code, so that the main actor stays \
+        The decode belongs on the pool, as in the starting code, so that the main actor stays \
         free; the cache and the view belong to the main actor.
-        """)
-    }
+        """
+      })
   }
 
   @Test("A cached image is displayed at once, without a request")

@@ -27,6 +27,33 @@ struct Exercise5_1Tests {
     return (url, image)
   }
 
+  /// Two taps on one model, their responses held at the gate: `first` at 40×30, then, once
+  /// its request is out, `second` at 16×12; then the preferred size changes to 8×8 while both
+  /// are out. The responses are let through one at a time, the second tap's first when
+  /// `secondAnswersFirst` (two taps of one URL are answered in the order they asked).
+  /// - Returns: the sizes of the images the view showed.
+  static func twoTaps(
+    _ first: URL, then second: URL, on network: TestNetwork, secondAnswersFirst: Bool
+  ) async -> [String] {
+    let model = ImageModel(view: AppView())
+    model.preferredWidth = 40
+    model.preferredHeight = 30
+    let firstTap = network.traced { model.onTapEvent(url: first) }
+    await network.server.waitForRequest(first.lastPathComponent)
+    model.preferredWidth = 16
+    model.preferredHeight = 12
+    let secondTap = network.traced { model.onTapEvent(url: second) }
+    await network.server.waitForRequest(second.lastPathComponent, count: first == second ? 2 : 1)
+    model.preferredWidth = 8
+    model.preferredHeight = 8
+    let taps = [(first, firstTap), (second, secondTap)]
+    for (url, tap) in secondAnswersFirst ? taps.reversed() : taps {
+      network.server.release(url.lastPathComponent)
+      await tap.value
+    }
+    return model.view.displayedImages.map(\.description)
+  }
+
   /// The size changes twice: once right after the tap returns, before its task has run (a
   /// task reads the model later than the tap), and once while the request is out.
   @Test("The image arrives at the size preferred at the tap, though it changed meanwhile")
@@ -63,7 +90,7 @@ struct Exercise5_1Tests {
       model.view.displayedErrors.isEmpty,
       """
       The request succeeded, yet the view showed an error \
-      (\(model.view.displayedErrors.map(brief).joined(separator: "; "))).
+      (\(model.view.errorsShown)).
       """)
   }
 
@@ -72,26 +99,11 @@ struct Exercise5_1Tests {
     let network = TestNetwork()
     let (first, firstImage) = try Self.serveImage(on: network)
     let (second, secondImage) = try Self.serveImage(on: network)
-    let model = ImageModel(view: AppView())
-    model.preferredWidth = 40
-    model.preferredHeight = 30
-    let firstTap = network.traced { model.onTapEvent(url: first) }
-    await network.server.waitForRequest(first.lastPathComponent)
-    model.preferredWidth = 16
-    model.preferredHeight = 12
-    let secondTap = network.traced { model.onTapEvent(url: second) }
-    await network.server.waitForRequest(second.lastPathComponent)
-    model.preferredWidth = 8
-    model.preferredHeight = 8
-    network.server.release(second.lastPathComponent)
-    await secondTap.value
-    network.server.release(first.lastPathComponent)
-    await firstTap.value
+    let shown = await Self.twoTaps(first, then: second, on: network, secondAnswersFirst: true)
     let expected = [
       secondImage.scaledToFit(width: 16, height: 12).description,
       firstImage.scaledToFit(width: 40, height: 30).description,
     ]
-    let shown = model.view.displayedImages.map(\.description)
     exercise.expect(
       shown == expected,
       """
@@ -107,27 +119,11 @@ struct Exercise5_1Tests {
   func oneImageTappedTwice() async throws {
     let network = TestNetwork()
     let (url, served) = try Self.serveImage(on: network)
-    let name = url.lastPathComponent
-    let model = ImageModel(view: AppView())
-    model.preferredWidth = 40
-    model.preferredHeight = 30
-    let firstTap = network.traced { model.onTapEvent(url: url) }
-    await network.server.waitForRequest(name)
-    model.preferredWidth = 16
-    model.preferredHeight = 12
-    let secondTap = network.traced { model.onTapEvent(url: url) }
-    await network.server.waitForRequest(name, count: 2)
-    model.preferredWidth = 8
-    model.preferredHeight = 8
-    network.server.release(name)  // the request that waited longest: the first tap's
-    await firstTap.value
-    network.server.release(name)
-    await secondTap.value
+    let shown = await Self.twoTaps(url, then: url, on: network, secondAnswersFirst: false)
     let expected = [
       served.scaledToFit(width: 40, height: 30).description,
       served.scaledToFit(width: 16, height: 12).description,
     ]
-    let shown = model.view.displayedImages.map(\.description)
     exercise.expect(
       shown == expected,
       """

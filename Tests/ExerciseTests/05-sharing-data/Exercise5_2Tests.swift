@@ -20,16 +20,11 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise5_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
-    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
-      of: exercise.url, settings: .chapters)
-    for error in diagnostics.filter(\.isError).prefix(3) {
-      exercise.fail(
-        """
-        Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). The main actor \
-        keeps the request and sends it to the pool: one object that both sides can reach at \
-        once.
+    try await exercise.compilesInSwift6(
+      failingWith: """
+        The main actor keeps the request and sends it to the pool: one object that both sides can \
+        reach at once.
         """)
-    }
   }
 
   /// A size of its own for each kind of image: the pool is there for the large one.

@@ -18,33 +18,13 @@ private nonisolated let exercise = ExerciseFile.exercise(
   "Exercise 6.1: every change before the image is sent", .started(exercise), .watched(exercise),
   .timeLimit(.minutes(1)), .tags(.dataRaces, .display))
 struct Exercise6_1Tests {
-  /// An image with a colour of its own in each pixel, of a random size of its kind; `shade`
-  /// tells apart images of one size.
-  static func picture(_ size: ImageSize = .small, shade: UInt8 = 180) throws -> Image {
-    let sides = size.sides(small: 6...40)
-    let width = RandomInputs.current.int(in: sides)
-    let height = RandomInputs.current.int(in: sides)
-    var image = try Image(width: width, height: height, filling: RGBA(0, 0, 0))
-    for y in 0..<height {
-      for x in 0..<width {
-        image[x, y] = RGBA(UInt8(x * 255 / width), UInt8(y * 255 / height), shade)
-      }
-    }
-    return image
-  }
-
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
-    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
-      of: exercise.url, settings: .chapters)
-    for error in diagnostics.filter(\.isError).prefix(3) {
-      exercise.fail(
-        """
-        Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). Once the image is \
-        sent to the main actor, which may draw it or keep it at any moment, the pool must not \
-        touch it again.
+    try await exercise.compilesInSwift6(
+      failingWith: """
+        Once the image is sent to the main actor, which may draw it or keep it at any moment, the \
+        pool must not touch it again.
         """)
-    }
   }
 
   /// One model is called several times, each with an image of its own, so the image kept
@@ -55,20 +35,16 @@ struct Exercise6_1Tests {
     let calls = RandomInputs.current.int(in: 2...4)
     var displayed: [Image] = []
     for call in 1...calls {
-      let picture = try Self.picture(shade: UInt8(200 - 40 * call))
+      let picture = try Image.picture(shade: UInt8(200 - 40 * call))
       try await model.scaleAndDisplay(imageData: picture.ppmData())
       guard try displayShowsGreyScaled(picture, call: call, of: calls, model: model) else {
         return
       }
       displayed.append(model.view.displayedImages.last!)
-      exercise.expect(
-        model.shownImage?.pixels == displayed.last,
-        """
-        Call \(call) of \(calls) on one model displayed a grey \(displayed.last!) image, but \
-        shownImage then held \(Self.kept(model.shownImage?.pixels, displayed: displayed)): \
-        shownImage must hold the image on screen, after every call.
-        """)
-      guard model.shownImage?.pixels == displayed.last else { return }
+      guard
+        exercise.expectKeepsTheImageOnScreen(
+          model.shownImage?.pixels, displayed: displayed, call: call, of: calls, grey: true)
+      else { return }
     }
   }
 
@@ -84,9 +60,7 @@ struct Exercise6_1Tests {
       Call \(call) of \(calls) on one model returned with \(images.count) image(s) displayed in \
       all, not \(call): display the image, once, before scaleAndDisplay returns.
       """)
-    let scaled = picture.scaled(
-      width: max(1, Int((Double(picture.width) / 2).rounded())),
-      height: max(1, Int((Double(picture.height) / 2).rounded())))
+    let scaled = picture.halved
     exercise.expect(
       shown.description == scaled.description,
       "A \(picture) image was displayed at \(shown), not \(scaled): half its size.")
@@ -111,27 +85,13 @@ struct Exercise6_1Tests {
     return colours == 0
   }
 
-  /// What shownImage held, for a message: `the image of call 1`, when it is one displayed
-  /// before, or `nothing`.
-  static func kept(_ image: Image?, displayed: [Image]) -> String {
-    guard let image else { return "nothing" }
-    guard let call = displayed.firstIndex(of: image) else {
-      return "a \(image) image never displayed"
-    }
-    return "the image of call \(call + 1)"
-  }
-
   /// A size of its own for each kind of image, since the task's reason for the pool is the
   /// large one.
   @Test("The loading and the scaling stay on the pool", arguments: ImageSize.allCases)
   func loadingOnThePool(_ size: ImageSize) async throws {
-    let picture = try Self.picture(size)
-    let data = picture.ppmData()
-    let file = ImageSize.describe(picture, fileBytes: data.count)
-    let trace = Trace()
     let model = ImageModel(view: AppView())
-    try await Trace.$current.withValue(trace) {
-      try await model.scaleAndDisplay(imageData: data)
+    let (trace, file) = try await tracedScaleAndDisplay(size) {
+      try await model.scaleAndDisplay(imageData: $0)
     }
     let decodes = trace.kitEvents.filter { $0.label.hasPrefix("decode") && $0.kind != .end }
     exercise.expect(
@@ -150,41 +110,23 @@ struct Exercise6_1Tests {
   }
 
   /// A display handed to a task of its own lets scaleAndDisplay return before the image is
-  /// on screen, and a caller on the main actor does not notice: that task runs before the
-  /// caller resumes. So the call is made from the pool, and looked at as it returns; with
-  /// each kind of image, as the large one is the one worth handing off.
+  /// on screen, and a caller on the main actor does not notice; so the call is made from the
+  /// pool, with each kind of image, as the large one is the one worth handing off.
   @Test(
     "The image is displayed by the time scaleAndDisplay returns, called from the pool",
     arguments: ImageSize.allCases)
   func displayedWhenItReturns(_ size: ImageSize) async throws {
     let model = ImageModel(view: AppView())
-    let picture = try Self.picture(size)
-    let data = picture.ppmData()
-    let file = ImageSize.describe(picture, fileBytes: data.count)
-    let call = try await DoneOnReturn.call { try await model.scaleAndDisplay(imageData: data) }
-    let done = call.doneBeforeReturn("display").filter { $0.source == .kit }
-    let late = call.doneAfterReturn("display").filter { $0.source == .kit }
-    exercise.expect(
-      done.count == 1 && late.isEmpty,
-      """
-      Called from a task on the pool with a \(file) image, scaleAndDisplay returned having \
-      displayed \(done.count) image(s), and displayed \(late.count) after it returned. Its \
-      caller must find the image on screen when the call returns: a task of its own that \
-      nobody waits for displays whenever it gets to run.
-      """)
+    try await exercise.expectDisplayedOnReturn(size) {
+      try await model.scaleAndDisplay(imageData: $0)
+    }
   }
 
   /// A value type would make the exercise's question disappear (each holder its own copy),
   /// so the task keeps `MyImage` an object shared by reference.
   @Test("MyImage is still a class")
   func myImageStaysAClass() {
-    exercise.expect(
-      (MyImage.self as Any.Type) is AnyClass,
-      """
-      MyImage is no longer a class: the task keeps it a non-Sendable class, one object \
-      that every holder shares. A value type takes the question away instead of answering \
-      it: each holder would have its own copy.
-      """)
+    exercise.expectStaysAClass(MyImage.self)
   }
 
   @Test("The solution uses no escape hatch")

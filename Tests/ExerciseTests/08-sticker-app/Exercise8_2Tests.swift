@@ -21,16 +21,12 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise8_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")
   func compilesCleanlyInSwift6() async throws {
-    let diagnostics = try await SwiftCompiler.swift6Diagnostics(
-      of: exercise.url, settings: .chapters)
-    for error in diagnostics.filter(\.isError).prefix(3) {
-      exercise.fail(
-        """
-        Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). Each async let \
-        takes the processor, and with it the one extractor both tasks could reach, though an \
-        extractor keeps working buffers between calls and is made for one photo at a time.
+    try await exercise.compilesInSwift6(
+      failingWith: """
+        Each async let takes the processor, and with it the one extractor both tasks could reach, \
+        though an extractor keeps working buffers between calls and is made for one photo at a \
+        time.
         """)
-    }
   }
 
   @Test("No escape hatch silences the compiler")

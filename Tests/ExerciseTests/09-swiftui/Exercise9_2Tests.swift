@@ -22,6 +22,16 @@ struct Exercise9_2Tests {
     ColorExtractor(load: { await work.step("load") }, count: { await work.step("count") })
   }
 
+  /// The view over a model whose steps are held, its first frame drawn: where every test
+  /// starts, before the tap.
+  static func onScreen() async -> (work: HeldSteps, model: ColorExtractor, renderer: Renderer) {
+    let work = HeldSteps()
+    let model = Self.model(work)
+    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
+    _ = await renderer.render()
+    return (work, model, renderer)
+  }
+
   /// Draws frames, giving the main actor's other work its turn after each, until `done`
   /// holds. Each wait names what every submission reaches, right or wrong: a step held, or
   /// the extraction over; one that reaches neither never ends, and the watchdog says so.
@@ -86,10 +96,7 @@ struct Exercise9_2Tests {
 
   @Test("The first frame after the tap shows the loading state")
   func loadingStateInTheNextFrame() async throws {
-    let work = HeldSteps()
-    let model = Self.model(work)
-    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
-    _ = await renderer.render()
+    let (work, model, renderer) = await Self.onScreen()
     try renderer.tap("Tap to extract")
     let next = await renderer.render()
     exercise.expect(
@@ -123,10 +130,7 @@ struct Exercise9_2Tests {
   /// load, while the count still runs, shows here.
   @Test("The count waits for the load, and the loading state lasts until the count is done")
   func stepsInOrder() async throws {
-    let work = HeldSteps()
-    let model = Self.model(work)
-    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
-    _ = await renderer.render()
+    let (work, model, renderer) = await Self.onScreen()
     try renderer.tap("Tap to extract")
     await Self.renderUntilHeldOrOver(work, model, renderer)
     // Frames go by with the load held: anything else the tap started has had its turn.
@@ -178,10 +182,7 @@ struct Exercise9_2Tests {
   @Test("A second tap while extracting starts no second extraction, wherever it comes")
   func secondTapAnywhere() async {
     await OrderExplorer(names: Self.moves).explore { order in
-      let work = HeldSteps()
-      let model = Self.model(work)
-      let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
-      _ = await renderer.render()
+      let (work, model, renderer) = await Self.onScreen()
       try renderer.tap("Tap to extract")
       var done = ["the tap"]
       var (loadGone, countGone, extractions) = (false, false, 1)
@@ -230,11 +231,8 @@ struct Exercise9_2Tests {
   /// against a second extraction must refuse taps only while one is under way.
   @Test("A tap after the work is over starts the next extraction")
   func tapAfterTheWorkStartsAgain() async throws {
-    let work = HeldSteps()
-    let model = Self.model(work)
-    let renderer = Renderer(ColorExtractorView(model: model), trace: Trace())
     let extractions = RandomInputs.current.int(in: 2...4)
-    _ = await renderer.render()
+    let (work, model, renderer) = await Self.onScreen()
     for number in 1...extractions {
       try renderer.tap("schemes")
       let next = await renderer.render()

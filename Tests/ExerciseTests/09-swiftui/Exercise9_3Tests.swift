@@ -148,18 +148,12 @@ struct Exercise9_3Tests {
 
   /// Whether Swift 6 mode accepts the file; records each error unless told not to.
   static func compilesInSwift6(recording: Bool = true) async throws -> Bool {
-    let errors = try await SwiftCompiler.swift6Diagnostics(of: exercise.url, settings: .chapters)
-      .filter(\.isError)
-    if recording {
-      for error in errors.prefix(3) {
-        exercise.fail(
-          """
-          Swift 6 rejects \(exercise.path.dropLast(exercise.fileName.count))\(error.file):\(error.line): \(error.message). A class shared by \
-          every thread is Sendable only if no two threads can change its state at once.
-          """)
-      }
-    }
-    return errors.isEmpty
+    try await exercise.compilesInSwift6(
+      failingWith: recording
+        ? """
+        A class shared by every thread is Sendable only if no two threads can change its state \
+        at once.
+        """ : nil)
   }
 
   /// One writer, on the pool: its own colours for `key`; returns what the cache kept.

@@ -15,3 +15,10 @@ extension Trace {
   /// The labels, for a message, errors in words.
   nonisolated var summary: String { ExerciseTests.summary(labels) }
 }
+
+extension AppView {
+  /// The errors the view showed, for a message: `no error`, or each one, briefly.
+  var errorsShown: String {
+    displayedErrors.isEmpty ? "no error" : displayedErrors.map(brief).joined(separator: "; ")
+  }
+}
