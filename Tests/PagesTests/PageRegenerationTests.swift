@@ -38,11 +38,6 @@ struct PageRegenerationTests {
 
   @Test("A rerun's record writes its new figures, letters and samples into the page")
   func rerunIsWrittenIntoThePage() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("PagesTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     // The rerun: the events came in another order, so the letters moved, and every time
     // changed; the page was written from a run where `a` opened and `k` decoded.
     let record = """
@@ -60,7 +55,6 @@ struct PageRegenerationTests {
       Main actor: longest frame gap 515.1 ms · 94 frames missed (111 drawn) ·
       Timeline written to Chapters/images/chapter1-timeline.svg
       """
-    try Data(record.utf8).write(to: folder.appendingPathComponent("images/chapter1-run.txt"))
     let page = """
       <!-- run: images/chapter1-run.txt -->
       ```text
@@ -82,9 +76,7 @@ struct PageRegenerationTests {
       k  decode 2048×1536   main actor  1200.0–1700.1 ms
       ```
       """
-    let file = folder.appendingPathComponent("page.md")
-    try Data(page.utf8).write(to: file)
-    let regenerated = PageRegeneration(try MarkdownPage(file))
+    let regenerated = try PageFixture.reading(page: page, record: record, PageRegeneration.init)
     #expect(regenerated.problems.isEmpty, "\(regenerated.problems)")
     #expect(
       regenerated.text == """
@@ -116,13 +108,7 @@ struct PageRegenerationTests {
 
   @Test("What a rerun no longer prints is kept as it was and named")
   func lostFiguresAreNamed() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("PagesTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     let record = "Chapter 1: Demo (A talk)\n▸ open small.ppm\n"
-    try Data(record.utf8).write(to: folder.appendingPathComponent("images/chapter1-run.txt"))
     let page = """
       Froze for [547.7 ms](images/chapter1-run.txt "hang").
 
@@ -131,9 +117,7 @@ struct PageRegenerationTests {
       ▸ open large.ppm
       ```
       """
-    let file = folder.appendingPathComponent("page.md")
-    try Data(page.utf8).write(to: file)
-    let regenerated = PageRegeneration(try MarkdownPage(file))
+    let regenerated = try PageFixture.reading(page: page, record: record, PageRegeneration.init)
     #expect(regenerated.text == page)
     #expect(regenerated.problems.map { $0.prefix { $0 != ":" } } == ["line 1", "line 5"])
   }

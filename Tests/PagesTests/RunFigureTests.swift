@@ -46,11 +46,6 @@ struct RunFigureTests {
 
   @Test("A citation is found where it is written, and checked against its record")
   func citationsAreChecked() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("PagesTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     let record = """
       Chapter 1: Demo (A talk, 1:00–2:00)
       ▸ open small.ppm
@@ -62,7 +57,6 @@ struct RunFigureTests {
       Main actor: longest frame gap 547.7 ms · 94 frames missed (111 drawn) ·
       Timeline written to Chapters/images/chapter1-timeline.svg
       """
-    try Data(record.utf8).write(to: folder.appendingPathComponent("images/chapter1-run.txt"))
     let page = """
       The decode ([`k`](images/chapter1-run.txt "decode 2048×1536")) froze the app for
       [547.7 ms](images/chapter1-run.txt "hang"), [94 frames
@@ -80,16 +74,15 @@ struct RunFigureTests {
 
       ## Next
       """
-    let file = folder.appendingPathComponent("page.md")
-    try Data(page.utf8).write(to: file)
-    let markdown = try MarkdownPage(file)
-    let problems = FigureCitation.problems(in: markdown)
+    let (problems, uncited) = try PageFixture.reading(page: page, record: record) {
+      (FigureCitation.problems(in: $0), FigureCitation.uncitedLetters(in: $0))
+    }
     let cited = problems.compactMap { $0.firstMatch(of: /\[([^\]]*)\]/)?.output.1 }
     #expect(
       cited == [
         "`k`", "`a`", "`z`", "547.8 ms", "401.9 ms", "1 ms", "2 ms", "17 ms", "9 ms",
       ], "\(problems)")
     #expect(problems.first?.hasPrefix("line 3: ") == true, "\(problems)")
-    #expect(FigureCitation.uncitedLetters(in: markdown) == ["k"])
+    #expect(uncited == ["k"])
   }
 }
