@@ -179,13 +179,12 @@ enum ChapterCommandLines {
     CommandLineCase(program: "chapter9", arguments: ["--png", "/scheme.svg"], status: 2),
     CommandLineCase(
       program: "chapter9", arguments: ["/missing.ppm"], status: 2, errors: [noSuchFile]),
+    // Between two bad inputs, a good one: the tour's account of what ran where, and the
+    // cache's answer, are of the first photo that worked.
     CommandLineCase(
-      program: "chapter9", arguments: ["/not-an-image.ppm", "workbook://samples/missing.ppm"],
-      status: 1, errors: ["chapter9: 2 of 2 could not be shown", notAnImage, notOnTheServer]),
-    // The tour's account of what ran where is the first photo's that worked.
-    CommandLineCase(
-      program: "chapter9", arguments: ["/not-an-image.ppm", "/mine.ppm"], status: 1,
-      output: ["What ran where", "Again: "],
-      errors: ["chapter9: 1 of 2 could not be shown", notAnImage]),
+      program: "chapter9",
+      arguments: ["/not-an-image.ppm", "/mine.ppm", "workbook://samples/missing.ppm"],
+      status: 1, output: ["What ran where", "Again: "],
+      errors: ["chapter9: 2 of 3 could not be shown", notAnImage, notOnTheServer]),
   ]
 }
