@@ -113,14 +113,19 @@ Demo.main(chapter) { demo in
         demo.view.displayError(failure)
       } else {
         demo.screen.show(
-          "Again: \(model.scheme?.colors.count ?? 0) colours from the Mutex-protected cache, "
-            + "which holds \(cache.count) scheme\(cache.count == 1 ? "" : "s").")
+          "Again: \(counted(model.scheme?.colors.count ?? 0, "colour")) from the "
+            + "Mutex-protected cache, which holds \(counted(cache.count, "scheme")).")
       }
     }
   }
   if let file = demo.options.file(for: .png), let lastFrame {
     demo.write(file, what: "Last frame") { lastFrame.image().pngData() }
   }
+}
+
+/// `1 colour`, `5 colours`.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
 /// `0 ×3 · 2 ×40 · 0 ×2`: the blur of the pulsing caption in each frame, in runs.

@@ -52,11 +52,6 @@ struct RunRecord {
     return Double(match.output.1)
   }
 
-  /// The timeline's key line of the event marked `key`, such as `k  decode 2048×1536 …`.
-  func keyLine(_ key: Character) -> String? {
-    keyLines.first { $0.first == key }
-  }
-
   /// The timeline's key lines that hold `words`, in order.
   func keyLines(holding words: String) -> [String] {
     keyLines.filter { $0.contains(words) }
