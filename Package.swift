@@ -199,9 +199,12 @@ let package = Package(
     /// swift-argument-parser's test-helper target depends on its library.
     .target(
       name: "WorkbookTesting",
-      dependencies: ["Workbook", "WorkbookTools"],
+      dependencies: ["Workbook", "WorkbookTools", "WorkbookTestingBoot"],
       swiftSettings: librarySettings
     ),
+    // Installs WorkbookTesting's counting executors when a test binary starts (see its
+    // Scene/SceneExecutors.swift): only test targets link it.
+    .target(name: "WorkbookTestingBoot"),
 
     .testTarget(
       name: "WorkbookTests",

@@ -18,6 +18,8 @@ struct Mutant: Equatable {
   let name: String
   /// The claim it breaks, in a sentence.
   let claim: String
+  /// The ids of the claims of `Tests/Claims/` it breaks.
+  var claims: [String] = []
   let edits: [Edit]
   /// Test identifiers as `swift test list` prints them; each must fail.
   let tests: [String]

@@ -83,6 +83,8 @@ enum MutantFile {
         entry!.file = value
       case "tests":
         entry!.tests += value.split(separator: " ").map(String.init)
+      case "claims":
+        entry!.claims += value.split(separator: " ").map(String.init)
       case "replace", "with":
         var block: [String] = []
         while index < lines.count,
@@ -114,6 +116,7 @@ enum MutantFile {
     var why: String?
     var file: String?
     var tests: [String] = []
+    var claims: [String] = []
     var edits: [Mutant.Edit] = []
     var pendingReplace: String?
 
@@ -161,7 +164,8 @@ enum MutantFile {
       }
       guard !edits.isEmpty else { throw MutantProblem("\(origin): \(heading) changes nothing") }
       return .mutant(
-        Mutant(name: heading, claim: claim, edits: edits, tests: tests, origin: origin))
+        Mutant(
+          name: heading, claim: claim, claims: claims, edits: edits, tests: tests, origin: origin))
     }
   }
 }

@@ -77,7 +77,9 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     if let error = try lab.build() {
       throw .failure("the workbook itself does not build in the copy: \(error)")
     }
+    let claims = try ClaimFile.loadAll(from: workspace)
     var problems = Self.bookkeeping(all, exemptions, tests: try lab.listTests())
+    problems += Self.claimBookkeeping(claims, all) + Self.claimsInTheirFiles(claims, workspace)
     let named = Array(Set(mutants.flatMap(\.tests))).sorted()
     let failing = Set(try lab.passing(named)).symmetricDifference(named)
     for test in failing.sorted() {
@@ -90,6 +92,8 @@ struct MutantsCommand: WorkbookCommand, Equatable {
 
     var tally: [String: Int] = [:]
     var run = 0
+    var killed: Set<String> = []
+    var ranMutants: Set<String> = []
     for mutant in mutants {
       if let budget = options.budget, Date().timeIntervalSince(start) > budget {
         say(
@@ -102,10 +106,16 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       let outcome = try lab.run(mutant, in: workspace)
       let seconds = Date().timeIntervalSince(began)
       tally[Self.label(outcome), default: 0] += 1
+      ranMutants.insert(mutant.name)
+      if outcome == .killed { killed.insert(mutant.name) }
       say(Self.line(mutant, outcome, seconds))
       if outcome != .killed { problems.append("\(mutant.name): \(Self.label(outcome))") }
     }
     _ = try lab.build()  // the copy goes back to the workbook as it is, for the next run
+
+    problems += Self.claimsLeftStanding(claims, all, ran: ranMutants, killed: killed)
+    say("")
+    for line in Self.claimReport(claims, all, killed: killed) { say(line) }
 
     let summary = ["killed", "survived", "stale", "does not build"]
       .map { "\(tally[$0] ?? 0) \($0)" }.joined(separator: ", ")
@@ -143,6 +153,101 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       problems.append("\(test) is named by no mutant and not exempted")
     }
     return problems
+  }
+
+  /// What is wrong with the claims index against the mutants: a mutant naming no claim
+  /// there is, a claim with no proof of its own that no mutant names.
+  static func claimBookkeeping(_ claims: [Claim], _ mutants: [Mutant]) -> [String] {
+    let ids = Set(claims.map(\.id))
+    var problems: [String] = []
+    for mutant in mutants {
+      for id in mutant.claims where !ids.contains(id) {
+        problems.append("\(mutant.origin) names the claim \(id), which is not in Tests/Claims")
+      }
+    }
+    let named = Set(mutants.flatMap(\.claims))
+    for claim in claims where claim.proof == .mutant && !named.contains(claim.id) {
+      problems.append(
+        "\(claim.origin): \(claim.id) is broken by no mutant and names no other proof")
+    }
+    return problems
+  }
+
+  /// Claims whose words are not in the file they name (the page changed, and the index with
+  /// it must), and proofs that name no submission, case or exercise there is.
+  static func claimsInTheirFiles(_ claims: [Claim], _ workspace: Workspace) -> [String] {
+    var texts: [String: String?] = [:]
+    let exercises = Set((try? Learner(workspace).exercises.map(\.id)) ?? [])
+    func exists(_ path: String) -> Bool {
+      FileManager.default.fileExists(atPath: workspace.url(path).path)
+    }
+    let proofs: [String] = claims.compactMap { claim in
+      switch claim.proof {
+      case .corpus(let names):
+        let missing = names.split(separator: " ").filter {
+          !exists("Tests/GradingTests/Submissions/\($0)")
+        }
+        return missing.isEmpty
+          ? nil : "\(claim.origin): no submission is called \(missing.joined(separator: ", "))"
+      case .verify(let exercise):
+        return exercises.contains(exercise) ? nil : "\(claim.origin): no exercise is \(exercise)"
+      case .compiler(let name):
+        let file = name.hasPrefix("DiagnosticsTests.") ? String(name.dropFirst(17)) : name
+        return file.hasSuffix(".swift") && !exists("Tests/DiagnosticsTests/Cases/\(file)")
+          ? "\(claim.origin): no DiagnosticsTests case is called \(file)" : nil
+      default:
+        return nil
+      }
+    }
+    return proofs
+      + claims.compactMap { claim in
+        let text =
+          texts[claim.file]
+          ?? (try? String(contentsOf: workspace.url(claim.file), encoding: .utf8))
+        texts[claim.file] = text
+        guard let text else { return "\(claim.origin): \(claim.file) cannot be read" }
+        return ClaimFile.says(claim, in: text)
+          ? nil : "\(claim.origin): \(claim.file) no longer says “\(claim.says)”"
+      }
+  }
+
+  /// Claims whose every mutant ran and none was killed: no test proves them.
+  static func claimsLeftStanding(
+    _ claims: [Claim], _ mutants: [Mutant], ran: Set<String>, killed: Set<String>
+  ) -> [String] {
+    claims.compactMap { claim in
+      let naming = mutants.filter { $0.claims.contains(claim.id) }.map(\.name)
+      guard !naming.isEmpty, naming.allSatisfy(ran.contains),
+        !naming.contains(where: killed.contains)
+      else { return nil }
+      return "\(claim.id): every mutant that breaks it survived, so no test proves it"
+    }
+  }
+
+  /// A line per group of claims: how many, and how each kind is proved.
+  static func claimReport(_ claims: [Claim], _ mutants: [Mutant], killed: Set<String>)
+    -> [String]
+  {
+    let groups = Dictionary(grouping: claims, by: \.group)
+    let killing = Set(mutants.filter { killed.contains($0.name) }.flatMap(\.claims))
+    var lines = ["Claims (Tests/Claims):"]
+    for (group, claims) in groups.sorted(by: { $0.key < $1.key }) {
+      func count(_ kind: (Claim.Proof) -> Bool) -> Int { claims.filter { kind($0.proof) }.count }
+      let byMutant = claims.filter { $0.proof == .mutant }
+      let parts = [
+        "\(byMutant.count) by a mutant (\(byMutant.filter { killing.contains($0.id) }.count) "
+          + "killed in this run)",
+        "\(count { $0 == .figure }) recorded figures",
+        "\(count { if case .compiler = $0 { true } else { false } }) by the compiler",
+        "\(count { if case .corpus = $0 { true } else { false } }) by the corpus",
+        "\(count { if case .verify = $0 { true } else { false } }) by verify",
+        "\(count { if case .exempt = $0 { true } else { false } }) exempt",
+        "\(count { if case .pending = $0 { true } else { false } }) pending",
+      ]
+      lines.append(
+        "  \(group): \(TextLayout.count(claims.count, "claim")); " + parts.joined(separator: ", "))
+    }
+    return lines
   }
 
   private static func label(_ outcome: MutantLab.Outcome) -> String {

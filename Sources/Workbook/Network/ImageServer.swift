@@ -83,6 +83,13 @@ public final class ImageServer: Sendable {
     await gate?.arrival(of: name, count: count)
   }
 
+  /// How many requests for `name` have reached the gate (held, or let through). Gated
+  /// servers only.
+  public func arrivals(of name: String) -> Int {
+    precondition(gate != nil, "arrivals(of:) needs a server made with gated: true")
+    return gate?.arrivals(of: name) ?? 0
+  }
+
   /// Answers one request: the outcome for `name`, after the latency and the gate.
   func respond(to name: String) async -> Result<Data, NetworkFailure>? {
     trace?.recordKitEvent("request \(name)", domain: .network)

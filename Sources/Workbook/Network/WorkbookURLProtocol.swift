@@ -26,9 +26,14 @@ final class WorkbookURLProtocol: URLProtocol {
   #endif
 
   override class func canInit(with request: URLRequest) -> Bool {
-    guard let scheme = request.url?.scheme?.lowercased() else { return false }
-    return scheme == ImageServer.scheme || scheme == ClientCalls.scheme
-      || (answersFileURLs && scheme == "file")
+    guard let url = request.url, let scheme = url.scheme?.lowercased() else { return false }
+    if scheme == ClientCalls.scheme { return true }
+    guard scheme == ImageServer.scheme || (answersFileURLs && scheme == "file") else {
+      return false
+    }
+    // URLSession asks in the caller's job, before it suspends: the request is on its way.
+    RequestsOnTheirWay.ask(url)
+    return true
   }
 
   override class func canonicalRequest(for request: URLRequest) -> URLRequest {
@@ -41,20 +46,34 @@ final class WorkbookURLProtocol: URLProtocol {
       respond(status: 204, body: Data(), for: url)
       return
     }
-    if let url = request.url, url.isFileURL {
-      startReading(url)
+    guard let url = request.url else { return }
+    if url.isFileURL {
+      RequestsOnTheirWay.started(url) { startReading(url) }
       return
     }
-    guard let url = request.url, let server = ImageServer.server(for: url) else {
-      let failing: [String: Any] = request.url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
-      client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost, userInfo: failing))
+    guard let server = ImageServer.server(for: url) else {
+      RequestsOnTheirWay.started(url) {
+        let board = RequestsOnTheirWay.answering(url)
+        let failing: [String: Any] = [NSURLErrorFailingURLErrorKey: url]
+        client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost, userInfo: failing))
+        RequestsOnTheirWay.delivered(board)
+      }
       return
     }
     let name = String(url.path.drop(while: { $0 == "/" }))
     let loader = Loader(self)
-    let task = Task {
-      guard let outcome = await server.respond(to: name) else { return }
-      ClientCalls.send(.init { loader.protocolInstance.deliver(outcome, for: url) })
+    // The answer is work of the scene that asked: a test harness sees it run, sleep out its
+    // latency and wait at the gate.
+    let task = RequestsOnTheirWay.started(url) {
+      Task {
+        guard let outcome = await server.respond(to: name) else { return }
+        let board = RequestsOnTheirWay.answering(url)
+        ClientCalls.send(
+          .init {
+            loader.protocolInstance.deliver(outcome, for: url)
+            RequestsOnTheirWay.delivered(board)
+          })
+      }
     }
     answering.withLock { $0 = task }
   }
@@ -103,7 +122,12 @@ final class WorkbookURLProtocol: URLProtocol {
     let task = Task {
       let outcome = Result { try Data(contentsOf: url) }
       guard !Task.isCancelled else { return }
-      ClientCalls.send(.init { loader.protocolInstance.deliverFile(outcome, for: url) })
+      let board = RequestsOnTheirWay.answering(url)
+      ClientCalls.send(
+        .init {
+          loader.protocolInstance.deliverFile(outcome, for: url)
+          RequestsOnTheirWay.delivered(board)
+        })
     }
     answering.withLock { $0 = task }
   }

@@ -30,14 +30,33 @@ public final class Gate: Sendable {
     var permits: [String: Int] = [:]
     var held: [String: [Held]] = [:]
     var nextTicket = 0
-    var arrivalWaiters: [String: [(count: Int, continuation: CheckedContinuation<Void, Never>)]] =
-      [:]
+    var arrivalWaiters: [String: [ArrivalWaiter]] = [:]
   }
 
-  /// Work waiting at the gate: its ticket tells it apart when it is cancelled.
+  /// Work waiting at the gate: its ticket tells it apart when it is cancelled; its place on
+  /// the `WaitBoard` says what it waits for.
   private struct Held {
     let ticket: Int
     let continuation: CheckedContinuation<Void, Never>
+    let board: Int
+
+    func resume() {
+      WaitBoard.leave(board)
+      continuation.resume()
+    }
+  }
+
+  /// Someone waiting for work to arrive (`arrival(of:count:)`).
+  private struct ArrivalWaiter {
+    let ticket: Int
+    let count: Int
+    let continuation: CheckedContinuation<Void, Never>
+    let board: Int
+
+    func resume() {
+      WaitBoard.leave(board)
+      continuation.resume()
+    }
   }
 
   private let state = Locked(State())
@@ -59,7 +78,7 @@ public final class Gate: Sendable {
     }
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let resumed: [CheckedContinuation<Void, Never>] = state.withLock { state in
+        let (resumed, goesOn): ([ArrivalWaiter], Bool) = state.withLock { state in
           state.arrived[name, default: 0] += 1
           let count = state.arrived[name]!
           let (ready, waiting) = (state.arrivalWaiters[name] ?? []).partitioned {
@@ -67,16 +86,19 @@ public final class Gate: Sendable {
           }
           state.arrivalWaiters[name] = waiting
           if leavesWhenCancelled, Task.isCancelled {
-            return ready.map(\.continuation) + [continuation]
+            return (ready, true)
           }
           if let permits = state.permits[name], permits > 0 {
             state.permits[name] = permits - 1
-            return ready.map(\.continuation) + [continuation]
+            return (ready, true)
           }
-          state.held[name, default: []].append(Held(ticket: ticket, continuation: continuation))
-          return ready.map(\.continuation)
+          let board = WaitBoard.park(at: "gate \"\(name)\"")
+          state.held[name, default: []].append(
+            Held(ticket: ticket, continuation: continuation, board: board))
+          return (ready, false)
         }
         for waiter in resumed { waiter.resume() }
+        if goesOn { continuation.resume() }
       }
     } onCancel: {
       guard leavesWhenCancelled else { return }
@@ -86,18 +108,18 @@ public final class Gate: Sendable {
         }
         return state.held[name]?.remove(at: index)
       }
-      left?.continuation.resume()
+      left?.resume()
     }
   }
 
   /// Lets one piece of work named `name` through: the one waiting longest, or, when none
   /// waits, the next to arrive.
   public func release(_ name: String) {
-    let waiter: CheckedContinuation<Void, Never>? = state.withLock { state in
+    let waiter: Held? = state.withLock { state in
       if var held = state.held[name], !held.isEmpty {
         let first = held.removeFirst()
         state.held[name] = held
-        return first.continuation
+        return first
       }
       state.permits[name, default: 0] += 1
       return nil
@@ -111,15 +133,31 @@ public final class Gate: Sendable {
     state.withLock { $0.arrived[name, default: 0] }
   }
 
-  /// Returns once `count` pieces of work named `name` have arrived in all.
+  /// Returns once `count` pieces of work named `name` have arrived in all, or its task is
+  /// cancelled.
   public func arrival(of name: String, count: Int = 1) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let arrivedAlready = state.withLock { state in
-        if state.arrived[name, default: 0] >= count { return true }
-        state.arrivalWaiters[name, default: []].append((count, continuation))
-        return false
+    let ticket = state.withLock { state in
+      state.nextTicket += 1
+      return state.nextTicket
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let arrivedAlready = state.withLock { state in
+          if state.arrived[name, default: 0] >= count || Task.isCancelled { return true }
+          let board = WaitBoard.park(at: "\(count) × \"\(name)\" at a gate")
+          state.arrivalWaiters[name, default: []].append(
+            ArrivalWaiter(ticket: ticket, count: count, continuation: continuation, board: board))
+          return false
+        }
+        if arrivedAlready { continuation.resume() }
       }
-      if arrivedAlready { continuation.resume() }
+    } onCancel: {
+      let left = state.withLock { state -> ArrivalWaiter? in
+        guard let index = state.arrivalWaiters[name]?.firstIndex(where: { $0.ticket == ticket })
+        else { return nil }
+        return state.arrivalWaiters[name]?.remove(at: index)
+      }
+      left?.resume()
     }
   }
 

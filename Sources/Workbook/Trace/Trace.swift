@@ -17,6 +17,11 @@ public final class Trace: Sendable {
   /// side by side for several photos then says which photo each piece is for.
   @TaskLocal public static var subject: String?
 
+  /// A number no other trace of the process has, now or later: what names a test's scene
+  /// (an object's address may be given to the next trace once this one is gone).
+  public let id: Int
+  private static let lastID = Locked(0)
+
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
   private let state = Locked(State())
@@ -42,10 +47,21 @@ public final class Trace: Sendable {
   private struct Waiter {
     let matches: @Sendable (TraceEvent) -> Bool
     let continuation: CheckedContinuation<TraceEvent?, Never>
+    /// Its place on the `WaitBoard`.
+    let board: Int
+
+    func resume(returning event: TraceEvent?) {
+      WaitBoard.leave(board)
+      continuation.resume(returning: event)
+    }
   }
 
   public init() {
     start = clock.now
+    id = Trace.lastID.withLock { last in
+      last += 1
+      return last
+    }
   }
 
   /// Records an event of app code in the caller's isolation domain.
@@ -104,8 +120,7 @@ public final class Trace: Sendable {
     // The simulated network's events are the system's work for the app, not an app task's.
     let runningTask = domain == .network ? nil : withUnsafeCurrentTask { $0?.hashValue }
     let time = clock.now - start
-    let resumed = state.withLock {
-      state -> [(CheckedContinuation<TraceEvent?, Never>, TraceEvent)] in
+    let resumed = state.withLock { state -> [(Waiter, TraceEvent)] in
       let number = state.threadNumbers[thread] ?? (state.threadNumbers.count + 1)
       state.threadNumbers[thread] = number
       let taskNumber = runningTask.map { handle in
@@ -119,9 +134,10 @@ public final class Trace: Sendable {
       state.events.append(event)
       let done = state.waiters.filter { $0.value.matches(event) }
       for key in done.keys { state.waiters[key] = nil }
-      return done.values.map { ($0.continuation, event) }
+      return done.values.map { ($0, event) }
     }
-    for (continuation, event) in resumed { continuation.resume(returning: event) }
+    for (waiter, event) in resumed { waiter.resume(returning: event) }
+    WaitBoard.touched(id)
   }
 
   /// Waits until an event that `matches` has been recorded (or returns the first already
@@ -140,7 +156,8 @@ public final class Trace: Sendable {
           state -> (TraceEvent??, [CheckedContinuation<Void, Never>]) in
           if let event = state.events.first(where: matches) { return (.some(event), []) }
           if Task.isCancelled { return (.some(nil), []) }
-          state.waiters[key] = Waiter(matches: matches, continuation: continuation)
+          let board = WaitBoard.park(at: "an event of the trace")
+          state.waiters[key] = Waiter(matches: matches, continuation: continuation, board: board)
           return (.none, state.readyWatchers())
         }
         for watcher in watchers { watcher.resume() }
@@ -148,7 +165,7 @@ public final class Trace: Sendable {
       }
     } onCancel: {
       let waiter = state.withLock { state in state.waiters.removeValue(forKey: key) }
-      waiter?.continuation.resume(returning: nil)
+      waiter?.resume(returning: nil)
     }
   }
 

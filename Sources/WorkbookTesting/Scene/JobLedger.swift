@@ -1,0 +1,218 @@
+import Foundation
+import Workbook
+
+/// The count of every job in the test process, by the scene it belongs to: how many are
+/// queued, running and asleep on the clock, and a generation that moves with every change.
+///
+/// A scene is a trace (`Trace.current`): a test's work records into its own, and every task
+/// it starts inherits it. A job is the scene's when it is queued by a task of the scene (a
+/// task hopping to an actor, a child or a `Task { }` it starts, a continuation it resumes),
+/// or when it is the next job of a task that was the scene's before (a response, resumed by
+/// a thread of the URL loading system), or when it is queued by a job of the scene that runs
+/// in no task's name (an actor's turn). A job of no scene is another test's, or the test
+/// library's, and holds no scene back.
+///
+/// Each job is counted from the moment it is queued to the moment its run returns, so a
+/// scene with nothing counted has nothing that can run: whatever it waits for must come from
+/// outside it (a gate the test holds, the clock, another scene) or never.
+final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is behind `lock`
+  static let shared = JobLedger()
+
+  /// A scene, by its trace's identity.
+  typealias Scene = Int
+
+  /// A job on its way, handed back when it starts and ends.
+  struct Ticket: Sendable {
+    let id: UInt64
+    let scene: Scene?
+    let onMainActor: Bool
+  }
+
+  /// What a scene has going on.
+  struct Counts: Sendable {
+    var queued = 0
+    var running = 0
+    var sleeping = 0
+    var jobsRun = 0
+    var generation = 0
+  }
+
+  /// A job running now: where, and since when.
+  struct Running: Sendable {
+    let scene: Scene?
+    let onMainActor: Bool
+    let since: ContinuousClock.Instant
+  }
+
+  private let lock = NSLock()
+  private var counts: [Scene: Counts] = [:]
+  /// The scene of each job seen, by the job's address: a task keeps its address across its
+  /// jobs, so its next job is known to be the scene's wherever it is queued from.
+  private var owners: [UInt: Scene] = [:]
+  private var running: [UInt64: Running] = [:]
+  private var nextTicket: UInt64 = 0
+  /// Moves with every change that may concern any scene (kit work for no known scene).
+  private var everyGeneration = 0
+  private var watcher: (@Sendable (Scene?) -> Void)?
+  private(set) var installed = false
+
+  /// The scene of the job the current thread runs, if the ledger's executors run one.
+  private let threadScene = ThreadScene()
+
+  private init() {
+    WaitBoard.watch { scene in JobLedger.shared.touched(scene) }
+  }
+
+  func markInstalled() {
+    lock.withLock { installed = true }
+  }
+
+  /// Sets the one watcher told of each change, with the scene it concerns (nil: it may
+  /// concern any). Called outside the ledger's lock, on the thread that made the change.
+  func watch(_ watcher: @escaping @Sendable (Scene?) -> Void) {
+    lock.withLock { self.watcher = watcher }
+  }
+
+  // MARK: - From the executors
+
+  /// `job` was queued on an executor (the main actor's when `onMainActor`).
+  func queued(_ job: UnownedJob, onMainActor: Bool) -> Ticket {
+    let scene = owner(of: job)
+    let ticket = lock.withLock {
+      nextTicket += 1
+      if let scene {
+        counts[scene, default: Counts()].queued += 1
+        bump(scene)
+      }
+      return Ticket(id: nextTicket, scene: scene, onMainActor: onMainActor)
+    }
+    return ticket
+  }
+
+  /// The job of `ticket` starts running on the current thread.
+  func started(_ ticket: Ticket) {
+    lock.withLock {
+      if let scene = ticket.scene {
+        counts[scene]?.queued -= 1
+        counts[scene]?.running += 1
+      }
+      running[ticket.id] = Running(
+        scene: ticket.scene, onMainActor: ticket.onMainActor, since: .now)
+    }
+    threadScene.set(ticket.scene)
+  }
+
+  /// The job of `ticket` has returned: its task ran until it suspended or ended.
+  func ended(_ ticket: Ticket) {
+    threadScene.set(nil)
+    let watcher = lock.withLock {
+      running[ticket.id] = nil
+      if let scene = ticket.scene {
+        counts[scene]?.running -= 1
+        counts[scene]?.jobsRun += 1
+        bump(scene)
+      }
+      return self.watcher
+    }
+    watcher?(ticket.scene)
+  }
+
+  /// `job` sleeps on the clock until `wakes` is called with the ticket returned.
+  func sleeps(_ job: UnownedJob) -> Ticket {
+    let scene = owner(of: job)
+    return lock.withLock {
+      nextTicket += 1
+      if let scene {
+        counts[scene, default: Counts()].sleeping += 1
+        bump(scene)
+      }
+      return Ticket(id: nextTicket, scene: scene, onMainActor: false)
+    }
+  }
+
+  /// The sleeping job of `ticket` is woken (and queued next).
+  func wakes(_ ticket: Ticket) {
+    lock.withLock {
+      if let scene = ticket.scene {
+        counts[scene]?.sleeping -= 1
+        bump(scene)
+      }
+    }
+  }
+
+  // MARK: - For the scenes
+
+  /// What `scene` has going on now.
+  func counts(of scene: Scene) -> Counts {
+    lock.withLock { counts[scene] ?? Counts() }
+  }
+
+  /// A number that changes whenever anything changes for `scene`: two equal readings mean
+  /// nothing of the scene was queued, ran, slept or woke in between.
+  func generation(of scene: Scene) -> Int {
+    lock.withLock { (counts[scene]?.generation ?? 0) &+ everyGeneration }
+  }
+
+  /// The jobs of `scene` running now, longest first.
+  func running(in scene: Scene) -> [Running] {
+    lock.withLock { running.values.filter { $0.scene == scene }.sorted { $0.since < $1.since } }
+  }
+
+  /// Forgets `scene`: its counts and which jobs were its.
+  func forget(_ scene: Scene) {
+    lock.withLock {
+      counts[scene] = nil
+      owners = owners.filter { $0.value != scene }
+    }
+  }
+
+  // MARK: - Private
+
+  /// Something on the `WaitBoard` changed for `scene` (nil: for any).
+  private func touched(_ scene: Scene?) {
+    let watcher = lock.withLock {
+      bump(scene)
+      return self.watcher
+    }
+    watcher?(scene)
+  }
+
+  /// The scene `job` belongs to, remembered for its next jobs.
+  private func owner(of job: UnownedJob) -> Scene? {
+    let address = unsafe unsafeBitCast(job, to: UInt.self)
+    let fromTask = WaitBoard.currentScene
+    let running = threadScene.get()
+    return lock.withLock {
+      guard let scene = fromTask ?? owners[address] ?? running else { return nil }
+      owners[address] = scene
+      return scene
+    }
+  }
+
+  /// Moves the generation of `scene`, or of every scene (kit work for no known scene: a job
+  /// of no scene moves nothing). Call with `lock` held.
+  private func bump(_ scene: Scene?) {
+    if let scene {
+      counts[scene, default: Counts()].generation &+= 1
+    } else {
+      everyGeneration &+= 1
+    }
+  }
+}
+
+/// One value per thread: the scene of the job the thread runs.
+private final class ThreadScene: @unchecked Sendable {  // SAFETY: each thread sees only its own
+  private var key = pthread_key_t()
+
+  init() {
+    pthread_key_create(&key, nil)
+  }
+
+  func set(_ scene: Int?) {
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: scene ?? 0))
+  }
+
+  func get() -> Int? {
+    pthread_getspecific(key).map { Int(bitPattern: $0) }
+  }
+}

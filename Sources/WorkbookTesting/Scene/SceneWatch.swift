@@ -1,0 +1,135 @@
+import Foundation
+import Workbook
+
+/// The waits of every scene, checked again each time something of the process changes: a
+/// job ends, a sleeper wakes, a task parks at or leaves one of the kit's waits, an event is
+/// recorded.
+///
+/// A wait ends when its condition holds (`happened`), when its scene has settled without it
+/// (`settled`), when its deadline passes (`deadline`), or when its task is cancelled. Every
+/// check runs on one queue of its own, never under the ledger's lock nor on a thread of the
+/// scene, so a condition may read anything that is locked, and checks never overlap.
+///
+/// "Settled" is read twice around the condition, so that no moment between two jobs passes
+/// for the end: the scene has nothing queued, running or asleep and no kit work on its way
+/// (a request passing through URLSession's queues is such work: `RequestsOnTheirWay`), the
+/// condition does not hold, and the scene's generation has not moved since the first reading.
+final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is behind `lock`
+  static let shared = SceneWatch()
+
+  /// How a wait ended.
+  enum Outcome: Sendable {
+    case happened, settled, deadline, cancelled
+  }
+
+  /// One wait.
+  struct Waiter: Sendable {
+    let scene: Int
+    let condition: @Sendable () -> Bool
+    let continuation: CheckedContinuation<Outcome, Never>
+  }
+
+  private let lock = NSLock()
+  private var waiters: [Int: Waiter] = [:]
+  /// Each wait's place on the `WaitBoard`, in its scene.
+  private var boards: [Int: Int] = [:]
+  private var nextID = 0
+  private var checkQueued = false
+  private let queue = DispatchQueue(label: "scene checks")
+  private let ledger = JobLedger.shared
+
+  private init() {
+    ledger.watch { _ in SceneWatch.shared.poke() }
+  }
+
+  /// Waits until `condition` holds, `scene` settles without it, `deadline` passes or the
+  /// task is cancelled, and says which.
+  func wait(
+    in scene: Int, for what: String, deadline: Duration,
+    until condition: @escaping @Sendable () -> Bool
+  ) async -> Outcome {
+    let id = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+        let waiter = Waiter(scene: scene, condition: condition, continuation: continuation)
+        // On the board before it can be finished, and outside the lock: the board tells its
+        // watcher, which pokes this watch.
+        let board = WaitBoard.park(at: Self.boardWait(what), in: scene)
+        let cancelled = lock.withLock {
+          if Task.isCancelled { return true }
+          waiters[id] = waiter
+          boards[id] = board
+          return false
+        }
+        if cancelled { WaitBoard.leave(board) }
+        if cancelled { return continuation.resume(returning: .cancelled) }
+        queue.asyncAfter(deadline: .now() + deadline.timeInterval) { [self] in
+          finish(id, .deadline)
+        }
+        poke()
+      }
+    } onCancel: {
+      finish(id, .cancelled)
+    }
+  }
+
+  /// Checks every wait again soon, once however many times it is asked before the check.
+  func poke() {
+    let queueIt = lock.withLock {
+      defer { checkQueued = true }
+      return !checkQueued
+    }
+    guard queueIt else { return }
+    queue.async { [self] in
+      lock.withLock { checkQueued = false }
+      check()
+    }
+  }
+
+  /// Ends the wait `id` with `outcome`, if it has not ended.
+  private func finish(_ id: Int, _ outcome: Outcome) {
+    let (waiter, board) = lock.withLock {
+      (waiters.removeValue(forKey: id), boards.removeValue(forKey: id))
+    }
+    board.map(WaitBoard.leave)
+    waiter?.continuation.resume(returning: outcome)
+  }
+
+  /// How a test's wait shows on the `WaitBoard`.
+  static func boardWait(_ what: String) -> String { "the test's wait for \(what)" }
+
+  /// Checks each wait. On `queue`.
+  private func check() {
+    for (id, waiter) in lock.withLock({ waiters }) {
+      let before = ledger.generation(of: waiter.scene)
+      let quiet = isQuiet(waiter.scene)
+      if waiter.condition() {
+        finish(id, .happened)
+        continue
+      }
+      guard quiet else { continue }
+      // Quiet now; settled if, the condition read, nothing of the scene moved meanwhile.
+      if ledger.generation(of: waiter.scene) == before, isQuiet(waiter.scene) {
+        finish(id, .settled)
+      }
+    }
+  }
+
+  /// Whether `scene` has nothing queued, running or asleep, and no kit work on its way.
+  private func isQuiet(_ scene: Int) -> Bool {
+    let counts = ledger.counts(of: scene)
+    return counts.queued == 0 && counts.running == 0 && counts.sleeping == 0
+      && WaitBoard.busy(for: scene).isEmpty
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as dispatch takes it.
+  var timeInterval: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,1 @@
+// Nothing to import: the target's one job is the constructor in boot.c.
