@@ -427,7 +427,10 @@ package.targets.append(
 
 if Grading.gradersOnly {
   let needed = Set(
-    ["WorkbookTools", "Workbook", "WorkbookUI", "WorkbookTesting", "ExerciseTests"]
+    [
+      "WorkbookTools", "Workbook", "WorkbookUI", "WorkbookTesting", "WorkbookTestingBoot",
+      "ExerciseTests",
+    ]
       + builtExercises.map(\.module))
   package.targets.removeAll { !needed.contains($0.name) }
   package.products.removeAll()

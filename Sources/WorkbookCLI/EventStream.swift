@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// What one run of a grader suite reported, read from Swift Testing's JSON event stream
 /// (`--event-stream-output-path`, version 0): which tests ran, which were skipped and why,
@@ -29,6 +30,9 @@ nonisolated struct EventStream {
   private(set) var declared: [String] = []
   /// The tests that recorded an issue, by identifier.
   private(set) var failedIDs: Set<String> = []
+  /// The tests that recorded an issue no clock decided (not a time limit, not a scene's
+  /// deadline), by identifier.
+  private(set) var checkedIDs: Set<String> = []
 
   /// The function tests that ran or were skipped.
   var testCount: Int { testNames.count }
@@ -51,7 +55,8 @@ nonisolated struct EventStream {
   func outcome(of name: String) -> TestOutcome {
     let ids = declared.filter { $0 == name || $0.hasPrefix(name + "/") }
     guard !ids.isEmpty else { return .notRun }
-    if ids.contains(where: { failedIDs.contains($0) }) { return .failed }
+    if ids.contains(where: { checkedIDs.contains($0) }) { return .failed }
+    if ids.contains(where: { failedIDs.contains($0) }) { return .failedByAClock }
     if ids.contains(where: { started.contains($0) && !ended.contains($0) }) { return .unfinished }
     if ids.allSatisfy({ ended.contains($0) }) { return .passed }
     return .notRun
@@ -89,6 +94,9 @@ nonisolated struct EventStream {
       guard payload.issue?.isKnown != true else { return }
       failedIDs.insert(id)
       let messages = payload.messages ?? []
+      if !HowATestEnded.byAClock(messages.map(\.text).joined(separator: " ")) {
+        checkedIDs.insert(id)
+      }
       let details = messages.filter { $0.symbol == "details" }.map(\.text)
       let failure = messages.first { $0.symbol == "fail" }?.text ?? "an issue was recorded"
       let test = testNames[id] ?? testNames.first { id.hasPrefix($0.key) }?.value
@@ -103,8 +111,10 @@ nonisolated struct EventStream {
 
   /// What became of one test in a run.
   enum TestOutcome: Equatable {
-    /// It recorded an issue.
+    /// It recorded an issue that a check decided.
     case failed
+    /// Its only issues were a clock's: its time limit, or a scene's deadline.
+    case failedByAClock
     /// It started and never ended: the process crashed or hung in it.
     case unfinished
     case passed

@@ -13,6 +13,9 @@ struct MutantLab {
     case killed
     /// The tests that still passed.
     case survived([String])
+    /// The tests that failed only by a clock (a time limit, a scene's deadline) or never
+    /// ended: a hang is no proof.
+    case hung([String])
     /// Why it no longer applies.
     case stale(String)
     /// The compiler's first error.
@@ -70,13 +73,14 @@ struct MutantLab {
       })
   }
 
-  /// Runs `tests` and returns those that did not fail: all of them when none should.
+  /// Runs `tests` and returns those that did not fail by a check: those that passed, and
+  /// those that failed only by a clock or never ended (`hung`).
   ///
-  /// A test that started and did not end (a crash, a hang stopped by the time limit) failed.
   /// Tests a crash kept from starting are run again, without those already decided.
-  func passing(_ tests: [String]) throws(CLIError) -> [String] {
+  func passing(_ tests: [String]) throws(CLIError) -> (passed: [String], hung: [String]) {
     var undecided = tests
     var passed: [String] = []
+    var hung: [String] = []
     while !undecided.isEmpty {
       let run = TestRun(scratchPath: buildPath, workspace: copy.mirror)
       let (_, stream) = try run.run(
@@ -84,16 +88,17 @@ struct MutantLab {
       var notRun: [String] = []
       for test in undecided {
         switch stream.outcome(of: test) {
-        case .failed, .unfinished: break
+        case .failed: break
+        case .failedByAClock, .unfinished: hung.append(test)
         case .passed: passed.append(test)
         case .notRun: notRun.append(test)
         }
       }
       // Nothing decided in a whole run: those tests cannot run here, which is no failure.
-      if notRun.count == undecided.count { return passed + notRun }
+      if notRun.count == undecided.count { return (passed + notRun, hung) }
       undecided = notRun
     }
-    return passed
+    return (passed, hung)
   }
 
   /// Applies `mutant`, builds and runs its tests.
@@ -104,7 +109,8 @@ struct MutantLab {
     case .failure(let problem): return .stale(problem.description)
     }
     if let error = try build(overriding: files) { return .doesNotBuild(error) }
-    let survivors = try passing(mutant.tests)
-    return survivors.isEmpty ? .killed : .survived(survivors)
+    let (survivors, hung) = try passing(mutant.tests)
+    if !survivors.isEmpty { return .survived(survivors) }
+    return hung.isEmpty ? .killed : .hung(hung)
   }
 }

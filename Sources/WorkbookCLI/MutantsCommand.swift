@@ -81,9 +81,13 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     var problems = Self.bookkeeping(all, exemptions, tests: try lab.listTests())
     problems += Self.claimBookkeeping(claims, all) + Self.claimsInTheirFiles(claims, workspace)
     let named = Array(Set(mutants.flatMap(\.tests))).sorted()
-    let failing = Set(try lab.passing(named)).symmetricDifference(named)
+    let (passedAlone, hungAlone) = try lab.passing(named)
+    let failing = Set(passedAlone).symmetricDifference(named).subtracting(hungAlone)
     for test in failing.sorted() {
       problems.append("\(test) fails without any mutant, so its failure proves nothing")
+    }
+    for test in hungAlone.sorted() {
+      problems.append("\(test) hangs without any mutant, so its failure proves nothing")
     }
     let setup = Date().timeIntervalSince(start)
     say(
@@ -117,7 +121,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     say("")
     for line in Self.claimReport(claims, all, killed: killed) { say(line) }
 
-    let summary = ["killed", "survived", "stale", "does not build"]
+    let summary = ["killed", "survived", "hung", "stale", "does not build"]
       .map { "\(tally[$0] ?? 0) \($0)" }.joined(separator: ", ")
     say(
       "\nmutants: \(summary) (\(run) run of \(all.count)) in "
@@ -254,6 +258,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     switch outcome {
     case .killed: "killed"
     case .survived: "survived"
+    case .hung: "hung"
     case .stale: "stale"
     case .doesNotBuild: "does not build"
     }
@@ -271,6 +276,9 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     case .survived(let tests):
       return head + "\n    still passes: " + tests.joined(separator: ", ")
         + "\n    so no test proves: " + mutant.claim
+    case .hung(let tests):
+      return head + "\n    failed only by a clock (a time limit or a deadline): "
+        + tests.joined(separator: ", ") + "\n    a hang is no proof of: " + mutant.claim
     case .stale(let why), .doesNotBuild(let why):
       return head + "\n    " + why + " (" + mutant.origin + ")"
     }

@@ -112,7 +112,7 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
         ?? Verdict(status: .error, message: "not graded")
       let expected = submission.manifest.expected
       let holds =
-        verdict.status == .passed ? expected == .pass : expected == .fail && !verdict.isBroken
+        verdict.status == .passed ? expected == .pass : expected == .fail && verdict.failedByACheck
       say(
         "\(holds ? "ok  " : "DIFF") \(submission.name) "
           + "(class \(submission.manifest.kind.rawValue), "

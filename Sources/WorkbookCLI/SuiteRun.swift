@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTools
 
 /// Runs one exercise's grader suite in a process of its own, and turns what happened into a
 /// verdict: passed, failed (with the grader's first message), crashed, or timed out.
@@ -45,6 +46,18 @@ struct SuiteRun {
   nonisolated static func verdict(
     _ result: Subprocess.Result, _ stream: EventStream, exercise: Exercise, timeout: Double
   ) -> Verdict {
+    if result.timedOut,
+      let checked = stream.issues.first(where: { !HowATestEnded.byAClock($0.message) })
+    {
+      // A check failed before the run was stopped: that is the verdict; what kept the rest
+      // from finishing is said after it.
+      let running = stream.unfinished
+      return Verdict(
+        status: .failed, message: checked.message, test: checked.test,
+        details: ["the run was stopped at \(Int(timeout)) s with \(running.count) tests unfinished"]
+          + stream.issues.filter { $0.test != checked.test }.map { "\($0.test): \($0.message)" },
+        seconds: result.seconds, reached: .check)
+    }
     if result.timedOut {
       let running = stream.unfinished
       let names =
@@ -55,14 +68,14 @@ struct SuiteRun {
       return Verdict(
         status: .timedOut,
         message: """
-          did not finish within \(Int(timeout)) s\(names). Look for an await that never \
-          resumes, or a loop that never ends.
-          """, seconds: result.seconds)
+          did not finish within \(Int(timeout)) s\(names), and no wait of the grader could \
+          tell why.
+          """, seconds: result.seconds, reached: .clock)
     }
     if result.signaled {
       return Verdict(
         status: .crashed, message: crashReason(result.output),
-        details: crashLines(result.output), seconds: result.seconds)
+        details: crashLines(result.output), seconds: result.seconds, reached: .check)
     }
     if let first = stream.issues.first {
       // A parameterised test that fails the same way for each argument says so once.
@@ -73,7 +86,7 @@ struct SuiteRun {
         test: first.test,
         details: TextLayout.counted(others.map { "\($0.test): \($0.message)" })
           .map { TextLayout.withCount($0.line, $0.count) },
-        seconds: result.seconds)
+        seconds: result.seconds, reached: reached(by: stream.issues))
     }
     if stream.testCount == 0 {
       return Verdict(
@@ -101,7 +114,7 @@ struct SuiteRun {
           the test run stopped before every test had reported (\(missing.count) of \
           \(stream.testCount) never finished\(names)). Something ended the process early: \
           look for exit(), abort() or a crash in your code.
-          """, seconds: result.seconds)
+          """, seconds: result.seconds, reached: .check)
     }
     if !stream.skippedNames.isEmpty {
       return Verdict(
@@ -110,9 +123,20 @@ struct SuiteRun {
           \(stream.skippedNames.count) of \(stream.testCount) tests were skipped \
           (“\(stream.skippedNames.first ?? "")”): an exercise passes only when every test \
           ran and passed.
-          """, seconds: result.seconds)
+          """, seconds: result.seconds, reached: .check)
     }
     return Verdict(status: .passed, seconds: result.seconds)
+  }
+
+  /// How a run's failures were reached: by a check if any issue was a check's, else as
+  /// stuck if a wait found its work stuck, else by a clock.
+  nonisolated static func reached(by issues: [EventStream.Issue]) -> Verdict.Reached {
+    if issues.contains(where: {
+      !HowATestEnded.byAClock($0.message) && !$0.message.contains(HowATestEnded.stuck)
+    }) {
+      return .check
+    }
+    return issues.contains { $0.message.contains(HowATestEnded.stuck) } ? .stuck : .clock
   }
 
   /// The runtime's own words about a crash: `Fatal error: Index out of range`, and where.

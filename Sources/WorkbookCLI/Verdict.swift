@@ -10,6 +10,18 @@ nonisolated struct Verdict: Codable, Equatable, Sendable {
     case error
   }
 
+  /// How a verdict that is not a pass was reached.
+  enum Reached: String, Codable, Sendable {
+    /// A check of the grader failed, or the run ended in a way grading checks (a crash, an
+    /// early exit).
+    case check
+    /// A wait of the grader found the work stuck: nothing left to run, and what it waited
+    /// for not done.
+    case stuck
+    /// A clock: a time limit, or a scene's deadline. No proof of anything.
+    case clock
+  }
+
   var status: Status
   /// The first thing that went wrong (or why it was not graded), in a sentence or two.
   var message: String = ""
@@ -21,8 +33,14 @@ nonisolated struct Verdict: Codable, Equatable, Sendable {
   var seconds: Double = 0
   /// The folder holding the failing run's timeline and trace, from the package root.
   var attachments: String?
+  /// How it was reached, when the code was graded and did not pass.
+  var reached: Reached?
 
   var passed: Bool { status == .passed }
+
+  /// Whether the code was graded and failed, and no clock decided it: what a wrong answer is
+  /// owed.
+  var failedByACheck: Bool { reached == .check || reached == .stuck }
 
   /// The message with the test that gave it: `A missing file shows …: Tapping a missing …`.
   var fullMessage: String { test.map { "\($0): \(message)" } ?? message }

@@ -22,9 +22,11 @@ public final class GraderRun: Sendable {
 
   public init() {}
 
-  /// Adds a trace the test records into.
+  /// Adds a trace the test records into, once.
   func add(_ trace: Trace) {
-    state.withLock { $0.traces.append(trace) }
+    state.withLock { state in
+      if !state.traces.contains(where: { $0 === trace }) { state.traces.append(trace) }
+    }
   }
 
   /// Attaches each trace, as a plain timeline and as Chrome trace-event JSON, unless that was

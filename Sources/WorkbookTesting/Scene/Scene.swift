@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workbook
+import WorkbookTools
 
 /// One test's work, watched from outside: its trace, the tasks it starts, and every wait on
 /// it, which ends when what it waits for has happened, or at once when the work has settled
@@ -36,6 +37,7 @@ public final class Scene: Sendable {
     self.name = name
     self.trace = trace
     self.deadline = deadline
+    GraderRun.current?.add(trace)
   }
 
   deinit {
@@ -59,12 +61,53 @@ public final class Scene: Sendable {
   }
 
   /// Whether `condition` comes to hold: true as soon as it does, false once the scene has
-  /// settled without it.
+  /// settled without it. The condition is read off the scene's threads, each time the scene
+  /// changes: it reads state that is safe to read from anywhere (behind a lock, the trace).
   /// - Parameter deadline: the backstop for this wait, if not the scene's.
   /// - Throws: `SceneStuck` when the deadline passes first, `CancellationError` when the
   ///   waiting task is cancelled.
   public func whether(
     _ what: String, deadline: Duration? = nil, _ condition: @escaping @Sendable () -> Bool
+  ) async throws -> Bool {
+    try await whether(what, deadline: deadline, .anywhere(condition))
+  }
+
+  /// Whether `condition`, read on the main actor (a main-actor model's state), comes to
+  /// hold: true as soon as it does, false once the scene has settled without it.
+  public func whether(
+    _ what: String, deadline: Duration? = nil,
+    onMainActor condition: @escaping @MainActor @Sendable () -> Bool
+  ) async throws -> Bool {
+    try await whether(what, deadline: deadline, .onMainActor(condition))
+  }
+
+  /// Waits until `condition` holds (read as `whether` reads it).
+  /// - Throws: `SceneStuck` when the scene settles without it, naming what each of its
+  ///   tasks waits for, or when the deadline passes; `CancellationError` when cancelled.
+  public func until(
+    _ what: String, deadline: Duration? = nil, _ condition: @escaping @Sendable () -> Bool
+  ) async throws {
+    try await until(what, deadline: deadline, .anywhere(condition))
+  }
+
+  /// Waits until `condition`, read on the main actor, holds.
+  public func until(
+    _ what: String, deadline: Duration? = nil,
+    onMainActor condition: @escaping @MainActor @Sendable () -> Bool
+  ) async throws {
+    try await until(what, deadline: deadline, .onMainActor(condition))
+  }
+
+  private func until(
+    _ what: String, deadline: Duration?, _ condition: SceneWatch.Condition
+  ) async throws {
+    guard try await whether(what, deadline: deadline, condition) else {
+      throw SceneStuck(kind: .settled, description: report(stuckWaitingFor: what))
+    }
+  }
+
+  private func whether(
+    _ what: String, deadline: Duration?, _ condition: SceneWatch.Condition
   ) async throws -> Bool {
     try require(Self.canTellSettled, what)
     let started = ContinuousClock.now
@@ -81,17 +124,6 @@ public final class Scene: Sendable {
         description: report(
           busyAfter: ContinuousClock.now - started,
           jobs: JobLedger.shared.counts(of: id).jobsRun - jobsBefore, waitingFor: what))
-    }
-  }
-
-  /// Waits until `condition` holds.
-  /// - Throws: `SceneStuck` when the scene settles without it, naming what each of its
-  ///   tasks waits for, or when the deadline passes; `CancellationError` when cancelled.
-  public func until(
-    _ what: String, deadline: Duration? = nil, _ condition: @escaping @Sendable () -> Bool
-  ) async throws {
-    guard try await whether(what, deadline: deadline, condition) else {
-      throw SceneStuck(kind: .settled, description: report(stuckWaitingFor: what))
     }
   }
 
@@ -112,7 +144,9 @@ public final class Scene: Sendable {
 
   /// What a settled scene shows: each task parked at a wait the kit knows.
   func report(stuckWaitingFor what: String) -> String {
-    var lines = ["stuck: \(what) has not happened, and nothing of \(name) can run."]
+    var lines = [
+      "\(HowATestEnded.stuck) \(what) has not happened, and nothing of \(name) can run."
+    ]
     let parked = WaitBoard.parked(in: id).filter {
       $0.wait != "an event of the trace" && $0.wait != SceneWatch.boardWait(what)
     }
@@ -134,7 +168,10 @@ public final class Scene: Sendable {
   /// that never stop coming, or tasks asleep on the clock.
   func report(busyAfter waited: Duration, jobs: Int, waitingFor what: String) -> String {
     let seconds = String(format: "%.1f s", waited.timeInterval)
-    var lines = ["\(what) has not happened after \(seconds), and \(name) has not settled:"]
+    var lines = [
+      "\(HowATestEnded.deadline) \(what) has not happened after \(seconds), and \(name) is "
+        + "still busy:"
+    ]
     let now = ContinuousClock.now
     // A job counts as never returning when it has run for most of the wait.
     let stuckJobs = JobLedger.shared.running(in: id).filter { now - $0.since >= waited / 2 }

@@ -1,29 +1,44 @@
 import Foundation
 @_spi(ExperimentalScheduling) import _Concurrency
 
-/// The concurrent pool of a test process: a fixed number of threads that run the jobs of
+/// The concurrent pool of a test process: as many threads as it is wide, that run the jobs of
 /// every task not on an actor, in the order they come, each reported to the `JobLedger`.
 ///
 /// A job the pool runs is run as the platform's pool runs it, on no actor and with no task
 /// executor of its own (the runtime's "generic" executor), so `@concurrent` code and the
 /// kit's isolation probe see the pool. A job put to sleep on the clock (`Task.sleep`) is
 /// counted as sleeping until its time comes, then queued like any other.
+///
+/// A job that blocks its thread (a student's `usleep` loop, a semaphore that is never
+/// signalled) would, with every thread blocked, starve every other test of the process, and
+/// no check could then reach its verdict. So when jobs wait and no thread has taken one for
+/// a quarter of a second, because every thread is busy, the pool adds a thread, as
+/// dispatch's overcommitting queues do. The width a test sees is the pool's own: work that
+/// does not block never gets more threads than that.
 @available(macOS 26.4, *)
 final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  // SAFETY: below
-  // SAFETY: `jobs` is only read or written while `condition` is locked.
+  // SAFETY: every stored var is only read or written while `condition` is locked.
   private let condition = NSCondition()
   private var jobs: [(job: UnownedJob, ticket: JobLedger.Ticket)] = []
   private var first = 0
+  /// Threads waiting for a job now.
+  private var idle = 0
+  private var threads = 0
+  /// When a thread last took a job.
+  private var lastTaken = ContinuousClock.now
 
   /// The runtime's "no executor": how the platform's pool runs a job that belongs to no actor.
   private static let generic = unsafe unsafeBitCast((0, 0), to: UnownedSerialExecutor.self)
+  /// How long jobs may wait with every thread busy before the pool adds one.
+  static let stall = Duration.milliseconds(250)
+  /// The most threads the pool grows to.
+  static let mostThreads = 64
 
   init(width: Int) {
-    for number in 1...width {
-      let thread = Thread { [self] in runJobs() }
-      thread.name = "scene pool \(number)"
-      thread.start()
-    }
+    for _ in 0..<width { addThread() }
+    let watch = Thread { [self] in watchForStalls() }
+    watch.name = "scene pool watch"
+    watch.start()
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -47,12 +62,25 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
     }
   }
 
+  private func addThread() {
+    condition.lock()
+    threads += 1
+    let number = threads
+    condition.unlock()
+    let thread = Thread { [self] in runJobs() }
+    thread.name = "scene pool \(number)"
+    thread.start()
+  }
+
   private func runJobs() {
     while true {
       condition.lock()
+      idle += 1
       while first == jobs.count { condition.wait() }
+      idle -= 1
       let (job, ticket) = jobs[first]
       first += 1
+      lastTaken = .now
       if first > 1024, first * 2 > jobs.count {
         jobs.removeFirst(first)
         first = 0
@@ -61,6 +89,20 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
       JobLedger.shared.started(ticket)
       unsafe job.runSynchronously(on: Self.generic)
       JobLedger.shared.ended(ticket)
+    }
+  }
+
+  /// Adds a thread whenever jobs have waited `stall` with every thread busy.
+  private func watchForStalls() {
+    while true {
+      Thread.sleep(forTimeInterval: 0.1)  // SLEEP-OK: a watch over threads, not an ordering
+      condition.lock()
+      let stalled =
+        first < jobs.count && idle == 0 && ContinuousClock.now - lastTaken > Self.stall
+        && threads < Self.mostThreads
+      if stalled { lastTaken = .now }
+      condition.unlock()
+      if stalled { addThread() }
     }
   }
 }

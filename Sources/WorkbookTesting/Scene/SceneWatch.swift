@@ -22,11 +22,26 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
     case happened, settled, deadline, cancelled
   }
 
-  /// One wait.
-  struct Waiter: Sendable {
+  /// What a wait waits for: a condition read anywhere (state behind a lock), or one read on
+  /// the main actor (a main-actor model's state).
+  enum Condition: Sendable {
+    case anywhere(@Sendable () -> Bool)
+    case onMainActor(@MainActor @Sendable () -> Bool)
+  }
+
+  /// One wait. Its `var` is read and written only on `queue`.
+  final class Waiter: @unchecked Sendable {
     let scene: Int
-    let condition: @Sendable () -> Bool
+    let condition: Condition
     let continuation: CheckedContinuation<Outcome, Never>
+    /// Whether its condition is being read on the main actor now.
+    var reading = false
+
+    init(scene: Int, condition: Condition, continuation: CheckedContinuation<Outcome, Never>) {
+      self.scene = scene
+      self.condition = condition
+      self.continuation = continuation
+    }
   }
 
   private let lock = NSLock()
@@ -45,8 +60,7 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
   /// Waits until `condition` holds, `scene` settles without it, `deadline` passes or the
   /// task is cancelled, and says which.
   func wait(
-    in scene: Int, for what: String, deadline: Duration,
-    until condition: @escaping @Sendable () -> Bool
+    in scene: Int, for what: String, deadline: Duration, until condition: Condition
   ) async -> Outcome {
     let id = lock.withLock {
       nextID += 1
@@ -103,18 +117,35 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
 
   /// Checks each wait. On `queue`.
   private func check() {
-    for (id, waiter) in lock.withLock({ waiters }) {
+    for (id, waiter) in lock.withLock({ waiters }) where !waiter.reading {
       let before = ledger.generation(of: waiter.scene)
       let quiet = isQuiet(waiter.scene)
-      if waiter.condition() {
-        finish(id, .happened)
-        continue
+      switch waiter.condition {
+      case .anywhere(let holds):
+        decide(id, waiter, holds: holds(), quietAt: quiet ? before : nil)
+      case .onMainActor(let holds):
+        // Read on the main queue, where the main actor's jobs run one at a time, then
+        // decided back here; what changed meanwhile is checked again.
+        waiter.reading = true
+        DispatchQueue.main.async { [self] in
+          let held = MainActor.assumeIsolated { holds() }
+          queue.async { [self] in
+            waiter.reading = false
+            decide(id, waiter, holds: held, quietAt: quiet ? before : nil)
+            if ledger.generation(of: waiter.scene) != before { poke() }
+          }
+        }
       }
-      guard quiet else { continue }
-      // Quiet now; settled if, the condition read, nothing of the scene moved meanwhile.
-      if ledger.generation(of: waiter.scene) == before, isQuiet(waiter.scene) {
-        finish(id, .settled)
-      }
+    }
+  }
+
+  /// Ends the wait `id` if its condition held, or if its scene was quiet at generation
+  /// `quietAt` before the condition was read and nothing of it has moved since. On `queue`.
+  private func decide(_ id: Int, _ waiter: Waiter, holds: Bool, quietAt generation: Int?) {
+    if holds { return finish(id, .happened) }
+    guard let generation else { return }
+    if ledger.generation(of: waiter.scene) == generation, isQuiet(waiter.scene) {
+      finish(id, .settled)
     }
   }
 

@@ -27,14 +27,14 @@ struct Exercise8_1Tests {
     // (Pieces that do not both start wait out a limit: the first failing order is the last.)
     await OrderExplorer(names: ["sticker", "colors"], stopsAtFirstFailure: true).explore {
       order in
-      await Self.bothStart(finishing: order)
+      try await Self.bothStart(finishing: order)
       return .checked
     }
   }
 
   /// One order of `bothStartBeforeEitherFinishes`: the sticker and the colours held at their
   /// start, then let go in `order`, each once the one before has ended.
-  static func bothStart(finishing order: ArrivalOrder) async {
+  static func bothStart(finishing order: ArrivalOrder) async throws {
     let stickerFinishesFirst = order.indices.first == 0
     let photo = StickerPhotos.random()
     let trace = Trace()
@@ -44,10 +44,12 @@ struct Exercise8_1Tests {
     let gate = held.gate
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
-    guard await Self.colorsStart(photo, in: held) else { return }
+    guard try await Self.colorsStart(photo, in: held) else { return }
     let (first, second) = stickerFinishesFirst ? (sticker, colors) : (colors, sticker)
     gate.release(first)
-    _ = await trace.firstEvent { $0.label == first && $0.kind == .end }
+    try await held.until("“\(first)” to end") {
+      trace.events.contains { $0.label == first && $0.kind == .end }
+    }
     gate.release(second)
     let processed: ProcessedPhoto
     do {
@@ -88,7 +90,7 @@ struct Exercise8_1Tests {
   func bothStartOnALargePhoto() async throws {
     let photo = StickerPhotos.large()
     let (_, work) = Self.startHeld(photo)
-    _ = await Self.colorsStart(photo, in: work)
+    _ = try await Self.colorsStart(photo, in: work)
   }
 
   /// The label of the event the calling task records just before it calls
@@ -111,11 +113,11 @@ struct Exercise8_1Tests {
   /// Waits for the sticker to arrive at the gate and holds it there, then returns whether the
   /// colours arrive too, and records the failure when they do not. Work that is not let
   /// through stays held: a test that gets `false` has nothing more to check, and returns.
-  static func colorsStart(_ photo: StickerPhotos.Photo, in work: HeldWork) async -> Bool {
+  static func colorsStart(_ photo: StickerPhotos.Photo, in work: HeldWork) async throws -> Bool {
     let gate = work.gate
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
-    let stickerStarted = await work.arrives(sticker) {
+    let stickerStarted = try await work.arrives(sticker) {
       gate.release(colors)
     }
     guard stickerStarted else {
@@ -127,7 +129,7 @@ struct Exercise8_1Tests {
         """)
       return false
     }
-    let overlapped = await work.arrives(colors) {
+    let overlapped = try await work.arrives(colors) {
       gate.release(sticker)
     }
     exercise.expect(

@@ -46,8 +46,8 @@ struct Exercise8_2Tests {
     }
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
-    await gate.arrival(of: sticker)
-    let overlapped = await work.arrives(colors) {
+    try await work.until("the sticker at the gate") { gate.arrivals(of: sticker) > 0 }
+    let overlapped = try await work.arrives(colors) {
       gate.release(sticker)
     }
     exercise.expect(

@@ -80,12 +80,12 @@ struct Exercise8_3Tests {
     let gate = work.gate
     try photos.openWork(at: gate)
     let grid = work.start { @MainActor in await model.processAllPhotos() }
-    await gate.arrival(of: photos.load(0))
+    try await work.until("photo 0's load at the gate") { gate.arrivals(of: photos.load(0)) > 0 }
     let count = photos.urls.count
     var started = 1
     while started < count {
       let held = started
-      let arrived = await work.arrives(photos.load(held)) {
+      let arrived = try await work.arrives(photos.load(held)) {
         for earlier in 0..<held { gate.release(photos.load(earlier)) }
       }
       if !arrived { break }
@@ -104,7 +104,7 @@ struct Exercise8_3Tests {
         at once, however many there are.
         """)
     for index in photos.urls.indices { gate.release(photos.load(index)) }
-    _ = await grid.result
+    try await work.ended(grid)
   }
 
   /// Loads in child tasks and then the processing one photo after another, in the parent,
@@ -125,7 +125,7 @@ struct Exercise8_3Tests {
     for name in stickers { waiting[name, default: 0] += 1 }
     var allStarted = true
     for (name, count) in waiting.sorted(by: { $0.key < $1.key }) {
-      let started = await work.arrives(name, count: count) {
+      let started = try await work.arrives(name, count: count) {
         for name in stickers { gate.release(name) }
       }
       allStarted = allStarted && started
@@ -139,13 +139,12 @@ struct Exercise8_3Tests {
       photo's processing, not only its load, must run at once with the others'.
       """)
     if allStarted { for name in stickers { gate.release(name) } }
-    _ = await grid.result
+    try await work.ended(grid)
   }
 
   @Test("Each result is filed under its own photo, whatever order they finish in")
   func filedByID() async {
-    // Four photos, their loads let go one by one in each of the 24 orders. (Photos that do
-    // not all start wait out a limit: the first failing order is the last one run.)
+    // Four photos, their loads let go one by one in each of the 24 orders.
     await OrderExplorer(count: 4, stopsAtFirstFailure: true).explore { order in
       let photos = try Photos(count: 4)
       let model = StickerViewModel(photos: photos.urls)
@@ -154,20 +153,34 @@ struct Exercise8_3Tests {
       try photos.openWork(at: gate)
       let grid = work.start { @MainActor in await model.processAllPhotos() }
       for index in photos.urls.indices {
-        let started = await work.arrives(photos.load(index)) {
+        let started = try await work.arrives(photos.load(index)) {
           for other in photos.urls.indices { gate.release(photos.load(other)) }
         }
         guard started else {
           exercise.fail("The photos do not all start at once; see the test above.")
-          _ = await grid.result
+          try await work.ended(grid)
           return .checked
         }
       }
       for (filed, index) in order.indices.enumerated() {
         gate.release(photos.load(index))
-        while model.processedPhotos.count < filed + 1 { await Task.yield() }
+        let shown = try await work.scene.whether("photo \(index)'s result to be filed") {
+          @MainActor in model.processedPhotos.count > filed
+        }
+        guard shown else {
+          exercise.fail(
+            """
+            Photo \(index)'s load was let through and its work could finish, but no result \
+            was filed while the other photos were still loading (\(filed) of 4 filed): each \
+            photo's result must be filed as soon as that photo is done, not once every photo \
+            is.
+            """)
+          for other in photos.urls.indices { gate.release(photos.load(other)) }
+          try await work.ended(grid)
+          return .checked
+        }
       }
-      _ = await grid.result
+      try await work.ended(grid)
       expectEachFiled(photos, in: model)
       return .checked
     }
@@ -219,14 +232,16 @@ struct Exercise8_3Tests {
       returned.isSet = true
     }
     gate.release(photos.load(1))
-    await gate.arrival(of: photos.load(0))  // photo 0's work is held
-    let started = await work.arrives(photos.load(2)) {
+    try await work.until("photo 0's load at the gate") {  // photo 0's work is held
+      gate.arrivals(of: photos.load(0)) > 0
+    }
+    let started = try await work.arrives(photos.load(2)) {
       gate.release(photos.load(0))
       gate.release(photos.load(2))
     }
     guard started else {
       // One photo after the other: allPhotosAtOnce says so.
-      _ = await grid.result
+      try await work.ended(grid)
       return
     }
     // Photos 0 and 2 are held. The caller is cancelled, then photo 0 is let through: code
@@ -235,7 +250,7 @@ struct Exercise8_3Tests {
     // The corpus's 8.3-gives-up-when-cancelled is such code, and fails here.
     grid.cancel()
     gate.release(photos.load(0))
-    let returnedEarly = await work.returned()
+    let returnedEarly = try await work.returned()
     exercise.expect(
       !returnedEarly && !returned.isSet,
       """
@@ -244,7 +259,7 @@ struct Exercise8_3Tests {
       photo's work is over, cancelled or not.
       """)
     gate.release(photos.load(2))
-    _ = await grid.result
+    try await work.ended(grid)
     exercise.expect(
       returned.isSet,
       "processAllPhotos() did not return once every photo's work was let through and done.")

@@ -1,83 +1,78 @@
 import Foundation
 import Workbook
+import WorkbookTesting
 
-/// The work a grader calls, held at a `WorkGate` and run on threads of the grader's own, so
-/// that the grader can tell "this work has not started yet" from "this work will never start"
-/// without waiting on a clock.
+/// The call a grader makes, run as a `Scene` with its kit work held at a `WorkGate`, so that
+/// the grader can tell "this work has not started yet" from "this work will never start" by
+/// the state of the work, never by a clock or by counting quiet turns.
 ///
-/// The call runs in a task that prefers a `ThreadExecutor` (SE-0417): its nonisolated code,
-/// its child tasks and the default actors it calls all run on its threads, and main-actor
-/// code runs on the main actor. The work has settled when those threads have nothing to run
-/// and turns of the main actor, queued behind whatever the work queued there, give them
-/// nothing new: every piece of the work is then waiting at the gate or for another piece,
-/// and nothing left can change that. Right answers use no unstructured task and no queue of
-/// their own (the graders reject both), so no piece runs anywhere else.
+/// Whatever the student's code does (child tasks, task groups, a main-actor method per
+/// result, any number of hops), its jobs are the scene's; once none is queued, running or
+/// asleep, every piece of the work waits at the gate or for another piece, and nothing left
+/// can change that. A question about the work (`arrives`, `returned`) is answered then, or as
+/// soon as the answer is yes. A loop that never lets the work settle fails at the scene's
+/// deadline, named for what it is.
 nonisolated final class HeldWork: Sendable {
   /// Where the kit's work is held, by name.
   let gate = WorkGate()
-  /// As many threads as cores, so that work that may run side by side does, as on the pool.
-  private let executor = ThreadExecutor(
-    threads: ProcessInfo.processInfo.activeProcessorCount)
+  /// The call's work, watched.
+  let scene: Scene
   /// How many calls `start` began have not returned.
   private let running = Locked(0)
 
-  /// Starts `body`, the call under test, on the grader's threads, its kit work held at `gate`.
+  /// Work recording into the current trace, if the grader set one, else a trace of its own.
+  init(_ name: String = "the graded call") {
+    scene = Scene(name, trace: Trace.current ?? Trace())
+  }
+
+  /// Starts `body`, the call under test, as the scene's, its kit work held at `gate`.
   func start<Result: Sendable>(
     _ body: @escaping @Sendable () async throws -> Result
   ) -> Task<Result, any Error> {
     let (gate, running) = (gate, running)
     running.withLock { $0 += 1 }
-    return Task(executorPreference: executor) {
-      // Counted here, on the grader's threads, so that a return is seen once the work settles.
+    return scene.start("the graded call") {
       defer { running.withLock { $0 -= 1 } }
       return try await WorkGate.$current.withValue(gate) { try await body() }
     }
   }
 
-  /// Returns once the work can make no more progress by itself.
-  ///
-  /// A round lets the threads run everything they have, then takes a turn of the main actor,
-  /// queued behind the main-actor work of the call; the work has settled after
-  /// `quietRounds` rounds in a row in which the threads ran nothing. More than one, because
-  /// main-actor work queued behind a turn (a child task that starts on the main actor, made
-  /// by a main-actor job that ran before the turn) runs only before the next one.
-  ///
-  /// Marked to run on the pool, so that it does whoever calls it: its turn of the main actor
-  /// must queue behind the main-actor work of the call, which a caller already on the main
-  /// actor would not.
-  @concurrent func settled() async {
-    var quiet = 0
-    while quiet < Self.quietRounds {
-      await executor.untilNothingToRun()
-      let before = executor.jobsRun
-      await MainActor.run {}
-      await executor.untilNothingToRun()
-      quiet = executor.jobsRun == before ? quiet + 1 : 0
-    }
-  }
-
-  /// Rounds in a row with nothing run on the threads before the work counts as settled.
-  static let quietRounds = 3
-
-  /// Whether `count` pieces of work named `name` arrive at the gate. If the work settles
-  /// without them, `unblock` runs (to let held work through) and the answer is false.
-  @concurrent func arrives(
+  /// Whether `count` pieces of work named `name` arrive at the gate: true as soon as they
+  /// have, false once the work has settled without them, and then `unblock` runs (to let
+  /// held work through).
+  /// - Throws: `SceneStuck` when the work never settles (a loop), naming what it sees.
+  func arrives(
     _ name: String, count: Int = 1, unblock: @Sendable () -> Void = {}
-  ) async -> Bool {
-    // A piece is counted before it waits, so once the work has settled the count is final.
-    await settled()
-    if gate.arrivals(of: name) >= count { return true }
-    unblock()
-    return false
+  ) async throws -> Bool {
+    let gate = gate
+    let arrived = try await scene.whether("\(count) × “\(name)” at the gate") {
+      gate.arrivals(of: name) >= count
+    }
+    if !arrived { unblock() }
+    return arrived
   }
 
-  /// Whether the calls `start` began have all returned once the work has settled.
-  @concurrent func returned() async -> Bool {
-    await settled()
-    return running.withLock { $0 == 0 }
+  /// Whether the calls `start` began have all returned: true as soon as they have, false
+  /// once the work has settled with one of them still waiting.
+  func returned() async throws -> Bool {
+    let running = running
+    return try await scene.whether("the graded call to return") { running.current == 0 }
   }
 
-  deinit {
-    executor.stop()
+  /// Waits for `task`, a call `start` began, to return, and returns its result.
+  /// - Throws: `SceneStuck` when the work settles with the call still waiting, naming what
+  ///   each task waits for, or never settles.
+  @discardableResult
+  func ended<Result: Sendable>(_ task: Task<Result, any Error>) async throws -> Result {
+    let running = running
+    try await scene.until("the graded call to return") { running.current == 0 }
+    return try await task.value
+  }
+
+  /// Waits until `condition` holds, as the work goes on.
+  /// - Throws: `SceneStuck` when the work settles without it, naming what each task waits
+  ///   for, or never settles.
+  func until(_ what: String, _ condition: @escaping @Sendable () -> Bool) async throws {
+    try await scene.until(what, condition)
   }
 }
