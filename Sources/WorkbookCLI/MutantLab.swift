@@ -83,12 +83,15 @@ struct MutantLab {
     var hung: [String] = []
     while !undecided.isEmpty {
       let run = TestRun(scratchPath: buildPath, workspace: copy.mirror)
-      let (_, stream) = try run.run(
+      let (result, stream) = try run.run(
         filter: TestRun.filter(matching: undecided), environment: environment, timeout: timeout)
       var notRun: [String] = []
       for test in undecided {
         switch stream.outcome(of: test) {
         case .failed: break
+        // A test the process's crash cut short failed; one cut short by the run's time
+        // limit hung.
+        case .unfinished where !result.timedOut: break
         case .failedByAClock, .unfinished: hung.append(test)
         case .passed: passed.append(test)
         case .notRun: notRun.append(test)

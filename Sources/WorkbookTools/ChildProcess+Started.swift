@@ -11,7 +11,10 @@ extension ChildProcess {
     private let start = Date()
     /// Signalled once, when the program has ended.
     let finished = DispatchSemaphore(value: 0)
-    private let ended = AsyncStream<Void>.makeStream()
+    /// Whether it has ended, and who waits for it: behind `lock`.
+    private let lock = NSLock()
+    private var hasEnded = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
 
     var processIdentifier: Int32 { process.processIdentifier }
 
@@ -39,12 +42,12 @@ extension ChildProcess {
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = outputHandle
       process.standardError = request.separateErrors ? errorHandle : outputHandle
-      let (finished, ended) = (finished, ended.continuation)
-      process.terminationHandler = { _ in
+      let finished = finished
+      process.terminationHandler = { [weak self] _ in
         try? outputHandle.close()
         try? errorHandle.close()
         finished.signal()
-        ended.finish()
+        self?.end()
       }
       do { try process.run() } catch {
         try? FileManager.default.removeItem(at: folder)
@@ -52,9 +55,25 @@ extension ChildProcess {
       }
     }
 
-    /// Returns once the program has ended.
+    /// Returns once the program has ended, and only then, cancelled or not: its status is
+    /// read after, and Foundation traps on the status of a program still running.
     func exit() async {
-      for await _ in ended.stream {}
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let ended = lock.withLock {
+          if !hasEnded { waiting.append(continuation) }
+          return hasEnded
+        }
+        if ended { continuation.resume() }
+      }
+    }
+
+    private func end() {
+      let waiters = lock.withLock {
+        hasEnded = true
+        defer { waiting = [] }
+        return waiting
+      }
+      for waiter in waiters { waiter.resume() }
     }
 
     /// Kills the program's whole process group, and the program if it has no group.

@@ -71,7 +71,8 @@ public enum ChildProcess {
   public static let running = Atomic<Int32>(0)
 
   /// Runs `executable` and waits for it without holding a thread: for async callers, the tests
-  /// above all, which run side by side on a pool of a few threads.
+  /// above all, which run side by side on a pool of a few threads. Cancelling the caller
+  /// kills the program, and the run still returns only once it has really ended.
   public static func run(
     _ executable: URL, _ arguments: [String], in folder: URL? = nil,
     environment: [String: String]? = nil, timeLimit: Duration,
@@ -85,7 +86,11 @@ public enum ChildProcess {
       try await Task.sleep(for: timeLimit)  // SLEEP-OK: a time limit, not an ordering
       started.kill()
     }
-    await started.exit()
+    await withTaskCancellationHandler {
+      await started.exit()
+    } onCancel: {
+      started.kill()
+    }
     watchdog.cancel()
     // The watchdog finished its sleep only if the program outlived the time limit.
     let timedOut = (try? await watchdog.value) != nil
@@ -105,8 +110,9 @@ public enum ChildProcess {
         timeLimit: timeLimit, separateErrors: separateErrors))
     running.store(started.processIdentifier, ordering: .relaxed)
     defer { running.store(0, ordering: .relaxed) }
-    let seconds = Double(timeLimit.components.seconds)
-    let timedOut = started.finished.wait(timeout: .now() + seconds) == .timedOut
+    let (seconds, attoseconds) = timeLimit.components
+    let limit = Double(seconds) + Double(attoseconds) / 1e18
+    let timedOut = started.finished.wait(timeout: .now() + limit) == .timedOut
     if timedOut {
       started.kill()
       started.finished.wait()

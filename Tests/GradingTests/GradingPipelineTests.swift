@@ -78,6 +78,62 @@ struct GradingPipelineTests {
     #expect(hung.message.contains("did not finish within 30 s"))
   }
 
+  @Test("A failure says how it was reached: by a check, as stuck, or by a clock")
+  func failuresSayHowTheyWereReached() {
+    let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)
+    func verdict(_ details: String, timedOut: Bool = false) -> Verdict {
+      let stream = EventStream(
+        jsonLines: [
+          declared, event("testStarted", "T.S/a()/F.swift:1:1"),
+          issue("T.S/a()/F.swift:1:1", fail: "Caught error", details: [details]),
+        ].joined(separator: "\n"))
+      return SuiteRun.verdict(
+        result(status: 1, signaled: timedOut, timedOut: timedOut), stream,
+        exercise: exercises[0], timeout: 30)
+    }
+    // Break it: in SuiteRun.reached(by:), call every failure a check's.
+    #expect(verdict("The news was never asked for").reached == .check)
+    #expect(verdict("stuck: the load has not happened, and nothing can run.").reached == .stuck)
+    #expect(verdict("Time limit was exceeded: 60.000 seconds").reached == .clock)
+    #expect(
+      verdict("not settled by its deadline: the load has not happened after 45.0 s").reached
+        == .clock)
+    #expect(!verdict("Time limit was exceeded: 60.000 seconds").failedByACheck)
+    #expect(verdict("stuck: the load has not happened").failedByACheck)
+    // A check that failed before the run was stopped at its limit is the verdict.
+    // Break it: in SuiteRun.verdict, report every run stopped at its limit as timed out.
+    let stopped = verdict("The news was never asked for", timedOut: true)
+    #expect(stopped.status == .failed && stopped.reached == .check)
+    #expect(stopped.message == "The news was never asked for")
+  }
+
+  @Test("A run stopped at its limit with no check failed is timed out, by a clock")
+  func timedOutIsAClock() {
+    let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)
+    let stream = EventStream(
+      jsonLines: [declared, event("testStarted", "T.S/a()/F.swift:1:1")].joined(separator: "\n"))
+    let hung = SuiteRun.verdict(
+      result(status: 9, signaled: true, timedOut: true), stream, exercise: exercises[0],
+      timeout: 30)
+    // Break it: in SuiteRun.verdict, leave `reached` out of the timed-out verdict.
+    #expect(hung.status == .timedOut && hung.reached == .clock)
+    #expect(!hung.failedByACheck)
+  }
+
+  @Test("A test whose only failure is a clock's did not fail by a check")
+  func clockOnlyFailureIsNotAFailure() {
+    let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)
+    let stream = EventStream(
+      jsonLines: [
+        declared, event("testStarted", "T.S/a()/F.swift:1:1"),
+        issue(
+          "T.S/a()/F.swift:1:1", fail: "Time limit was exceeded: 60.000 seconds", details: []),
+        event("testEnded", "T.S/a()/F.swift:1:1"),
+      ].joined(separator: "\n"))
+    // Break it: in EventStream, count every issue as a check's.
+    #expect(stream.outcome(of: "T.S/a()") == .failedByAClock)
+  }
+
   @Test("The reports give each exercise its score, and say pass, fail or error")
   func reports() throws {
     let verdicts: [String: Verdict] = [
