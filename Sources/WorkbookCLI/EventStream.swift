@@ -51,6 +51,16 @@ nonisolated struct EventStream {
     started.filter { !ended.contains($0) && testNames[$0] != nil }.map { testNames[$0]!.name }
   }
 
+  /// The tests that failed by a check, as `swift test list` prints them
+  /// (`Module.Suite/test()`), in the order they were declared.
+  var testsFailedByACheck: [String] {
+    declared.filter { checkedIDs.contains($0) }.map { id in
+      // An id is the listed name and the test's place: `M.S/test()/File.swift:12:4`.
+      let parts = id.split(separator: "/", omittingEmptySubsequences: false)
+      return parts.count > 2 ? parts.dropLast().joined(separator: "/") : id
+    }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+  }
+
   /// How the test `name` (as `swift test list` prints it, `Module.Suite/test()`) fared.
   func outcome(of name: String) -> TestOutcome {
     let ids = declared.filter { $0 == name || $0.hasPrefix(name + "/") }

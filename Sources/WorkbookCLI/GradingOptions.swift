@@ -35,6 +35,8 @@ struct GradingOptions: Equatable {
   /// What the builds and test runs are told (Package.swift and the graders read these).
   var environment: [String: String] {
     var environment = [WorkbookVariable.grading.name: "1", "NO_COLOR": "1"]
+    // The watchdog speaks before the run is killed, and says what the work was doing.
+    environment[WorkbookVariable.graderLimitSeconds.name] = String(max(1, Int(timeout) - 5))
     if solutions { environment[WorkbookVariable.solutions.name] = "1" }
     if ignoreMarkers { environment[WorkbookVariable.ignoreMarkers.name] = "1" }
     return environment

@@ -85,6 +85,11 @@ enum MutantFile {
         entry!.tests += value.split(separator: " ").map(String.init)
       case "claims":
         entry!.claims += value.split(separator: " ").map(String.init)
+      case "target":
+        // A blind round's mutant names the test target that should catch it.
+        entry!.tests.append(value)
+      case "in":
+        break  // a blind round's mutant says where its claim is made; nothing to keep
       case "replace", "with":
         var block: [String] = []
         while index < lines.count,

@@ -104,6 +104,27 @@ struct MutantLab {
     return (passed, hung)
   }
 
+  /// Applies `mutant`, builds, and runs the whole test targets it names: killed when a test
+  /// of them fails by a check, with the tests that did.
+  func runAgainstTargets(_ mutant: Mutant, in workspace: Workspace) throws(CLIError) -> (
+    Outcome, [String]
+  ) {
+    let files: [String: Data]
+    switch mutant.mutatedFiles(in: workspace) {
+    case .success(let changed): files = changed
+    case .failure(let problem): return (.stale(problem.description), [])
+    }
+    if let error = try build(overriding: files) { return (.doesNotBuild(error), []) }
+    let run = TestRun(scratchPath: buildPath, workspace: copy.mirror)
+    let (result, stream) = try run.run(
+      filter: TestRun.filter(matching: mutant.tests.map { $0 + "." }), environment: environment,
+      timeout: timeout)
+    let killers = stream.testsFailedByACheck
+    if !killers.isEmpty { return (.killed, killers) }
+    let hung = stream.unfinished + (result.timedOut ? ["the run, stopped at its limit"] : [])
+    return hung.isEmpty ? (.survived(mutant.tests), []) : (.hung(hung), [])
+  }
+
   /// Applies `mutant`, builds and runs its tests.
   func run(_ mutant: Mutant, in workspace: Workspace) throws(CLIError) -> Outcome {
     let files: [String: Data]

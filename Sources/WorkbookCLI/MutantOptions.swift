@@ -34,6 +34,10 @@ struct MutantOptions: Equatable {
   var share: Share?
   /// Seconds after which no further mutant is started (CI's time limit); nil for none.
   var budget: Double?
+  /// A blind round's file (`--round FILE`): mutants written from the pages and sources
+  /// alone, each naming the test target that should catch it (`target:`), run against the
+  /// whole target instead of the files of `Tests/Mutants/`.
+  var round: String?
 
   /// The scratch folder, inside the package unless the path is absolute.
   func scratchFolder(in workspace: Workspace) -> URL {
@@ -50,6 +54,7 @@ extension MutantOptions {
     if options.has("--scratch-path") { scratchPath = grading.scratchPath }
     if options.has("--timeout") { timeout = grading.timeout }
     changedSince = options["--changed-since"]
+    round = options["--round"]
     budget = try options.seconds("--budget")
     if let text = options["--share"] {
       let parts = text.split(separator: "/").compactMap { Int($0) }

@@ -30,6 +30,9 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       OptionSpec(
         "--budget", value: "SECONDS", help: "start no mutant after this many seconds"),
       OptionSpec(
+        "--round", value: "FILE",
+        help: "run a blind round's file, each mutant on its target"),
+      OptionSpec(
         "--timeout", value: "SECONDS",
         help: "how long one mutant's tests may run (default: 120)"),
       OptionSpec(
@@ -65,6 +68,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
   }
 
   func run(in workspace: Workspace) throws(CLIError) -> Int32 {
+    if let round = options.round { return try runRound(round, in: workspace) }
     let (all, exemptions) = try MutantFile.loadAll(from: workspace)
     let mutants = try MutantSelection(words: words, options: options).select(all, in: workspace)
     let exercises = try Learner(workspace).exercises.map(\.id)
@@ -136,6 +140,46 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     }
     say("Every mutant was killed, and every test is named by one or exempted.")
     return 0
+  }
+
+  /// Runs a blind round: each mutant of `file` against its whole test target, saying which
+  /// tests killed it (to name in its `tests:` when it joins `Tests/Mutants/`), or that it
+  /// survived: a claim no test proves.
+  private func runRound(_ file: String, in workspace: Workspace) throws(CLIError) -> Int32 {
+    let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : workspace.url(file)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw .failure("\(file) cannot be read")
+    }
+    let mutants: [Mutant]
+    do {
+      mutants = try MutantFile.parse(text, file: url.lastPathComponent).mutants
+    } catch {
+      throw .failure("\(error)")
+    }
+    let chosen =
+      words.isEmpty
+      ? mutants : mutants.filter { mutant in words.contains { mutant.name.contains($0) } }
+    let exercises = try Learner(workspace).exercises.map(\.id)
+    let base = options.scratchFolder(in: workspace)
+    try ScratchLock.hold(in: base, for: "mutants", wait: true)
+    let lab = MutantLab(of: workspace, options: options, exercises: exercises)
+    say("Building a copy of the workbook in \(base.path)…")
+    if let error = try lab.build() {
+      throw .failure("the workbook itself does not build in the copy: \(error)")
+    }
+    var tally: [String: Int] = [:]
+    for mutant in chosen {
+      let began = Date()
+      let (outcome, killers) = try lab.runAgainstTargets(mutant, in: workspace)
+      tally[Self.label(outcome), default: 0] += 1
+      say(Self.line(mutant, outcome, Date().timeIntervalSince(began)))
+      if outcome == .killed { say("    killed by: " + killers.joined(separator: " ")) }
+    }
+    _ = try lab.build()
+    let summary = ["killed", "survived", "hung", "stale", "does not build"]
+      .map { "\(tally[$0] ?? 0) \($0)" }.joined(separator: ", ")
+    say("\nround: \(summary) (\(chosen.count) of \(mutants.count))")
+    return tally["killed"] == chosen.count ? 0 : 1
   }
 
   /// What is wrong with the mutant files against the tests that exist.

@@ -46,6 +46,12 @@ struct SuiteRun {
   nonisolated static func verdict(
     _ result: Subprocess.Result, _ stream: EventStream, exercise: Exercise, timeout: Double
   ) -> Verdict {
+    if let said = watchdogSaid(result.output) {
+      return Verdict(
+        status: .timedOut, message: said,
+        details: stream.issues.map { "\($0.test): \($0.message)" },
+        seconds: result.seconds, reached: .clock)
+    }
     if result.timedOut,
       let checked = stream.issues.first(where: { !HowATestEnded.byAClock($0.message) })
     {
@@ -126,6 +132,15 @@ struct SuiteRun {
           """, seconds: result.seconds, reached: .check)
     }
     return Verdict(status: .passed, seconds: result.seconds)
+  }
+
+  /// What the grader's watchdog said when it stopped the run, if it did.
+  nonisolated static func watchdogSaid(_ output: String) -> String? {
+    output.split(separator: "\n").first { $0.contains(HowATestEnded.watchdog) }
+      .map {
+        String($0[$0.range(of: HowATestEnded.watchdog)!.upperBound...]).trimmingCharacters(
+          in: .whitespaces)
+      }
   }
 
   /// How a run's failures were reached: by a check if any issue was a check's, else as

@@ -22,6 +22,9 @@ public final class GraderRun: Sendable {
 
   public init() {}
 
+  /// The scenes of the test: the ids of its traces.
+  var sceneIDs: [Int] { state.withLock { $0.traces.map(\.id) } }
+
   /// Adds a trace the test records into, once.
   func add(_ trace: Trace) {
     state.withLock { state in

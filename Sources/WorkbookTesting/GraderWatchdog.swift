@@ -40,6 +40,8 @@ public final class GraderWatchdog: Sendable {
     let exercise: ExerciseFile
     let test: String
     let start: ContinuousClock.Instant
+    /// What the test ran: the scenes whose work the watchdog reads when it stops the run.
+    var run: GraderRun?
     /// Excused time that has ended.
     var excused = Duration.zero
     /// When the excused work running now began, and how many pieces of it there are.
@@ -69,7 +71,8 @@ public final class GraderWatchdog: Sendable {
       return next
     }
     running.withLock {
-      $0[ticket] = Watched(exercise: exercise, test: test, start: clock.now)
+      $0[ticket] = Watched(
+        exercise: exercise, test: test, start: clock.now, run: GraderRun.current)
     }
     defer { _ = running.withLock { $0.removeValue(forKey: ticket) } }
     try await Self.$ticket.withValue(ticket) { try await body() }
@@ -127,17 +130,56 @@ public final class GraderWatchdog: Sendable {
     _exit(1)
   }
 
-  /// What the watchdog says when it ends the run.
+  /// The words that open what the watchdog says, for the grading command to find.
+  public static let opening = HowATestEnded.watchdog
+
+  /// What the watchdog says when it ends the run: what the test's scenes show, read from the
+  /// process's count of jobs, not a guess.
   static func message(for stuck: Watched, limit: Duration) -> String {
     let id = stuck.exercise.id
-    return """
-      Exercise \(id) is stuck: its test "\(stuck.test)" has run for more than \
-      \(Int(Milliseconds.of(limit) / 1000)) s, and swift test stops here. Its code seems to \
-      loop forever, or to wait for something that never comes: look in \(stuck.exercise.path) \
-      for a loop whose condition never turns false, or an await on something nothing ever \
-      resumes, sends or finishes. \
+    let seconds = Int(Milliseconds.of(limit) / 1000)
+    let head = "\(opening) exercise \(id)'s test \"\(stuck.test)\" ran for more than \(seconds) s."
+    let tail = """
       `swift run workbook watch \(id)` grades this exercise alone, and `swift run workbook \
-      grade` grades the others, each with a time limit. Hint: `swift run workbook hint \(id)`.
+      grade` grades the others. Hint: `swift run workbook hint \(id)`.
+      """
+    return [head, diagnosis(of: stuck, in: stuck.exercise.path, limit: limit), tail]
+      .joined(separator: " ")
+  }
+
+  /// What the test's work was doing: a call that never returns, work that never stops
+  /// coming, tasks parked at waits, or nothing the watchdog can see.
+  static func diagnosis(of stuck: Watched, in path: String, limit: Duration) -> String {
+    let scenes = stuck.run?.sceneIDs ?? []
+    let now = ContinuousClock.now
+    let running = scenes.flatMap { JobLedger.shared.running(in: $0) }.sorted { $0.since < $1.since }
+    if let longest = running.first, now - longest.since > limit / 2 {
+      let place = longest.onMainActor ? "the main actor" : "the concurrent pool"
+      let ran = Int(Milliseconds.of(now - longest.since) / 1000)
+      return """
+        One call of its code has run on \(place) for \(ran) s without returning: a loop that \
+        never suspends, or a call that blocks its thread (a semaphore, a sleep), in \(path).
+        """
+    }
+    let counts = scenes.map { JobLedger.shared.counts(of: $0) }
+    if counts.contains(where: { $0.queued + $0.running > 0 }) {
+      let jobs = counts.map(\.jobsRun).reduce(0, +)
+      return """
+        Its code kept running without getting anywhere (\(jobs) jobs so far): a loop that \
+        awaits something that never changes, in \(path).
+        """
+    }
+    let parked = scenes.flatMap { WaitBoard.parked(in: $0) }
+      .filter { !$0.wait.hasPrefix("the test's wait") && $0.wait != "an event of the trace" }
+    if !parked.isEmpty {
+      let waits = parked.prefix(3).map {
+        "\($0.task.map { "\"\($0)\"" } ?? "a task") waits for \($0.wait)"
+      }
+      return "Nothing of its code can run: " + waits.joined(separator: "; ") + "."
+    }
+    return """
+      Nothing of its code was running or waiting where the grader can see: the grader waited \
+      on something it does not watch. Please report it with this exercise's code.
       """
   }
 }

@@ -8,11 +8,13 @@ public enum HowATestEnded {
   public static let stuck = "stuck:"
   /// A wait's deadline passed with its work still busy: a clock, not a check, ended it.
   public static let deadline = "not settled by its deadline:"
+  /// The grader watchdog's first words when it ends a run whose test ran past its limit.
+  public static let watchdog = "Exercise grading stopped:"
   /// Swift Testing's words for a test stopped at its `.timeLimit`.
   public static let timeLimit = "Time limit was exceeded"
 
   /// Whether a failure's message says a clock ended the test.
   public static func byAClock(_ message: String) -> Bool {
-    message.contains(deadline) || message.contains(timeLimit)
+    message.contains(deadline) || message.contains(timeLimit) || message.contains(watchdog)
   }
 }

@@ -120,6 +120,24 @@ struct GradingPipelineTests {
     #expect(!hung.failedByACheck)
   }
 
+  @Test("A run the watchdog stopped gives what the watchdog saw, reached by a clock")
+  func watchdogSaysWhatItSaw() {
+    let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)
+    let stream = EventStream(
+      jsonLines: [declared, event("testStarted", "T.S/a()/F.swift:1:1")].joined(separator: "\n"))
+    let output = """
+      some build output
+      Exercise grading stopped: exercise 8.3's test "t" ran for more than 25 s. One call of \
+      its code has run on the main actor for 24 s without returning.
+      """
+    let verdict = SuiteRun.verdict(
+      result(status: 1, output: output), stream, exercise: exercises[0], timeout: 30)
+    // Break it: in SuiteRun.verdict, skip what the watchdog said, and the run reads as one
+    // that stopped early (an exit() in the student's code).
+    #expect(verdict.status == .timedOut && verdict.reached == .clock)
+    #expect(verdict.message.hasPrefix("exercise 8.3's test \"t\" ran for more than 25 s."))
+  }
+
   @Test("A test whose only failure is a clock's did not fail by a check")
   func clockOnlyFailureIsNotAFailure() {
     let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)
