@@ -26,7 +26,7 @@ struct SceneTests {
   /// A little work on the pool, so that a check of the scene may come while it runs.
   @concurrent nonisolated static func offTheMainActor() async {
     var sum = 0
-    for value in 0..<20_000 { sum &+= value &* value }
+    for value in 0..<2_000 { sum &+= value &* value }
     if sum == 42 { trace("unlikely") }
   }
 
@@ -56,9 +56,9 @@ struct SceneTests {
 
   @Test("Work that takes many hops before its event is waited for, not taken for settled")
   func manyHopsAreNotSettled() async throws {
-    for round in 0..<20 {
+    for round in 0..<10 {
       let scene = Scene("round \(round)")
-      scene.start("hopper") { await Self.hops(50, then: "arrived") }
+      scene.start("hopper") { await Self.hops(30, then: "arrived") }
       let arrived = try await scene.whether("\"arrived\"") {
         scene.trace.labels.contains("arrived")
       }
@@ -161,39 +161,42 @@ struct SceneTests {
 
   @Test("Another scene's work does not hold a scene back")
   func otherScenesDoNotCount() async throws {
-    let busy = Scene("a busy neighbour", deadline: .seconds(50))
-    let stop = Locked(false)
-    defer { stop.withLock { $0 = true } }
+    // A neighbour that yields a hundred thousand times: work that goes on long after this
+    // scene has settled, and ends.
+    let busy = Scene("a busy neighbour")
+    let yields = Locked(0)
     busy.start("neighbour") {
-      while !stop.current { await Task.yield() }
+      for _ in 0..<100_000 {
+        await Task.yield()
+        yields.withLock { $0 += 1 }
+      }
     }
-    let scene = Scene("a held photo", deadline: .seconds(5))
+    let scene = Scene("a held photo")
     let gate = Gate()
     scene.start("loader") { await gate.pass("load") }
-    // Break it: count every scene's jobs as this one's (JobLedger.counts(of:)), and this
-    // waits out its deadline.
     try await scene.settled()
+    // Break it: count every scene's jobs as this one's (JobLedger.counts(of:)), and this
+    // scene settles only once the neighbour has ended.
+    #expect(yields.current < 100_000, "the scene settled only when its neighbour ended")
     #expect(gate.held == ["load": 1])
     gate.release("load")
+    try await busy.settled()
   }
 
   @Test("A cancelled wait ends at once")
   func cancelledWaitEnds() async throws {
-    let scene = Scene("never", deadline: .seconds(5))
-    let gate = Gate()
-    scene.start("loader") {
-      await Self.hops(1, then: "x")
-      await gate.pass("held")
-    }
+    let scene = Scene("a sleeper")
+    // Asleep on the clock, the scene does not settle for ten seconds: until then only the
+    // cancellation can end a wait on it.
+    scene.start("sleeper") { try await Task.sleep(for: .seconds(10)) }  // SLEEP-OK: see above
     let waiter = Task { try await scene.until("never") { false } }
     try await scene.until("the waiter to wait") {
       scene.parked.contains { $0.wait == "the test's wait for never" }
     }
     waiter.cancel()
-    // Break it: drop the cancellation handler in SceneWatch.wait, and the wait ends only at
-    // its deadline, with SceneStuck.
+    // Break it: drop the cancellation handler in SceneWatch.wait, and the wait ends when the
+    // sleeper wakes and the scene settles, with SceneStuck.
     await #expect(throws: CancellationError.self) { try await waiter.value }
-    gate.release("held")
   }
 
   @Test("The test process counts its jobs")
