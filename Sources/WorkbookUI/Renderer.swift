@@ -141,7 +141,7 @@ public final class Renderer {
     let continuation: CheckedContinuation<Frame, Never>
   }
 
-  /// Taps the first tappable view that shows `text`, as a user would: its action runs now,
+  /// Taps the innermost tappable view that shows `text` (the last drawn), as a user would: its action runs now,
   /// synchronously, on the main actor, between two frames.
   /// - Throws: `TapError` if no tappable view shows that text in the last frame built.
   public func tap(_ text: String) throws(TapError) {

@@ -11,8 +11,8 @@
 //   error: var 'imageCache' is not concurrency-safe because it is nonisolated global
 //   shared mutable state
 //
-// This module is built in Swift 5 mode so that it builds at all; there the same finding is a
-// warning (look for it in the output of `swift build`).
+// This module is built in Swift 5 mode so that it builds at all, its warnings silenced; the
+// grader compiles this file in Swift 6 mode, and shows you the error until it is gone.
 //
 // Fix the data race, so that this file compiles cleanly in Swift 6 mode. The cache stays one
 // cache shared by every ImageModel. Telling the compiler to look away (nonisolated(unsafe),
