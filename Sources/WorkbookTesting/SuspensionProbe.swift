@@ -14,8 +14,9 @@ public enum SuspensionProbe {
     public let suspended: Bool
     /// What the call recorded, into a trace of its own.
     public let trace: Trace
-    /// The labels the call recorded, in order, without `end` events.
-    public var labels: [String] { trace.labels }
+    /// The labels the call had recorded when it returned, in order, without `end` events:
+    /// work it left to a task of its own, which runs later, is not among them.
+    public let labels: [String]
   }
 
   /// Runs `call` on the main actor with a trace of its own, and reports whether it
@@ -28,8 +29,9 @@ public enum SuspensionProbe {
       try await call()
     }
     let suspended = !probe.events.isEmpty
+    let labels = trace.labels
     await earlier.value
-    return Outcome(suspended: suspended, trace: trace)
+    return Outcome(suspended: suspended, trace: trace, labels: labels)
   }
 
   /// Taps through the entry point the exercise names (`onTapEvent`, which starts a task) and
@@ -46,6 +48,7 @@ public enum SuspensionProbe {
     let probe = Task { @MainActor in trace.events.count }
     let recordedBeforeProbe = await probe.value
     await task.value
-    return Outcome(suspended: trace.events.count > recordedBeforeProbe, trace: trace)
+    return Outcome(
+      suspended: trace.events.count > recordedBeforeProbe, trace: trace, labels: trace.labels)
   }
 }

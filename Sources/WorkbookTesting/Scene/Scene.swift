@@ -133,6 +133,9 @@ public final class Scene: Sendable {
     _ = try await whether("the scene to settle") { false }
   }
 
+  /// How many of the scene's tasks sleep on the clock now (`Task.sleep`).
+  public var sleepingTasks: Int { JobLedger.shared.counts(of: id).sleeping }
+
   /// The scene's tasks parked at the kit's waits now, oldest first.
   public var parked: [WaitBoard.Parked] { WaitBoard.parked(in: id) }
 

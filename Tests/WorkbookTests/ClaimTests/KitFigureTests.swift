@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import Workbook
+
+/// The kit's figures and words as a reader meets them, each with an input where the wrong
+/// rounding, the wrong boundary or the wrong word would show.
+@Suite("The kit's figures and words")
+struct KitFigureTests {
+  @Test("Frames missed in a gap are rounded, not truncated: 3.6 intervals miss 3 frames")
+  func framesMissedAreRounded() {
+    var meter = HangMeter(frameInterval: .milliseconds(10))
+    meter.frame(at: .zero)
+    meter.frame(at: .milliseconds(36))
+    // Break it: in HangMeter.frame, round the intervals down, and 3.6 intervals miss 2.
+    #expect(meter.framesMissed == 3)
+  }
+
+  @Test("No hang is said in the plural: `0 hangs`")
+  func zeroHangsArePlural() {
+    var meter = HangMeter()
+    meter.frame(at: .zero)
+    meter.frame(at: .milliseconds(16))
+    // Break it: in HangMeter.summary, say `hang` for any count but more than one.
+    #expect(meter.summary.hasSuffix("· 0 hangs of 100.0 ms or more"), "\(meter.summary)")
+  }
+
+  @Test("A summary that fits its width exactly is not cut")
+  func exactFitIsNotCut() {
+    let line = "Main: aaaa · bbbb"
+    // Break it: in HangMeter.wrap, keep a part only when it fits with a column to spare.
+    #expect(HangMeter.wrap(line, width: line.count) == [line])
+    #expect(HangMeter.wrap(line, width: line.count - 1).count == 2)
+  }
+
+  @Test("Milliseconds are rounded to the nearest tenth: 412.36 ms is 412.4")
+  func millisecondsRoundToTheNearestTenth() {
+    // Break it: in Milliseconds.rounded, round down, and 412.36 ms reads 412.3.
+    #expect(Milliseconds.rounded(.microseconds(412_360)) == 412.4)
+    #expect(Milliseconds.text(.microseconds(412_360)) == "412.4 ms")
+  }
+
+  @Test(
+    "An app label claims kit work only with the kit's whole word: `display 4×3`, not `displayed`",
+    arguments: [
+      ("display 4×3", true), ("scale 8×6 → 4×3", true), ("decode 4×3", true),
+      ("displayed 4×3", false), ("scaled", false), ("errors seen", false),
+    ])
+  func kitWordsAreWholeWords(label: String, claims: Bool) {
+    let event = TraceEvent(
+      sequence: 0, label: label, kind: .instant, domain: .mainActor, task: nil, thread: 1,
+      time: .zero, source: .app)
+    // Break it: in TraceEvent.claimsKitWork, match any label that begins with a kit word, or
+    // leave `scale` out of the kit's words.
+    #expect(event.claimsKitWork == claims)
+  }
+
+  @Test("The simulated network's events belong to no task, even recorded from one")
+  func networkEventsHaveNoTask() async {
+    let trace = Trace()
+    await Task { trace.record("response a.ppm", domain: .network) }.value
+    await Task { trace.record("mine") }.value
+    // Break it: in Trace.append, give network events the running task's number.
+    #expect(trace.events[0].taskNumber == nil)
+    #expect(trace.events[1].taskNumber != nil)
+  }
+
+  @Test("Threads are numbered from 1, in the order the trace first sees them")
+  func threadsAreNumberedFromOne() {
+    let trace = Trace()
+    trace.record("first")
+    // Break it: in Trace.append, number threads from 0.
+    #expect(trace.events.first?.thread == 1)
+  }
+
+  @Test("A wait for an event already recorded returns the first that matches")
+  func firstEventIsTheFirst() async {
+    let trace = Trace()
+    trace.record("step 1")
+    trace.record("step 2")
+    // Break it: in Trace.firstEvent, return the last match already recorded.
+    let event = await trace.firstEvent { $0.label.hasPrefix("step") }
+    #expect(event?.label == "step 1")
+  }
+}
