@@ -63,20 +63,35 @@ public struct TestNetwork: Sendable {
     return server.url(for: name)
   }
 
-  /// Waits until `name`'s request is held at the gate, queues a probe on the main actor
-  /// while it is held, then lets the request through, and returns once the probe has run.
+  /// Waits, through `scene`, until `name`'s request is held at the gate, queues a probe on
+  /// the main actor while it is held, then lets the request through, and returns true once
+  /// the probe has run; returns false, letting nothing through, when the scene settles
+  /// without the request.
   ///
   /// The probe was queued before the response could arrive, so a free main actor runs it
   /// before anything the response leads to (`fetched …`, `decode …`); code that blocks the
   /// main actor until the response arrives, at this stage or any other, runs it only after
   /// its own work. The trace's order is the proof, not timing; and nothing hangs, whatever
-  /// the code does. Call it off the main actor (`Task.detached`).
-  public func releaseAfterProbingMainActor(_ name: String) async {
-    await server.waitForRequest(name)
+  /// the code does. Call it off the main actor (`Task.detached`), once the code under test
+  /// has been started in `scene` (a scene of this network's trace): a scene with nothing
+  /// queued yet has settled.
+  /// - Throws: `SceneStuck` when the main actor never gets to the probe, naming what keeps it.
+  @discardableResult
+  public func releaseAfterProbingMainActor(_ name: String, in scene: Scene) async throws -> Bool {
+    let server = server
+    let requested = try await scene.whether("the request for \(name) at the gate") {
+      server.arrivals(of: name) > 0
+    }
+    guard requested else { return false }
     let trace = self.trace
-    let probe = Task { @MainActor in trace.record("main actor answered while \(name) was held") }
+    let probe = "main actor answered while \(name) was held"
+    // The probe is the scene's work: the scene cannot settle while it waits for its turn.
+    scene.enter { _ = Task { @MainActor in trace.record(probe) } }
     server.release(name)
-    await probe.value
+    try await scene.until("the main actor to answer the probe") {
+      trace.events.contains { $0.label == probe }
+    }
+    return true
   }
 
   /// Runs `body` with the test's trace as the current one; tasks started in it inherit it.

@@ -51,9 +51,9 @@ struct ObservableWaitTests {
     arguments: [false, true])
   func probeWhileHeld(blocks: Bool) async throws {
     let network = TestNetwork(gated: true)
+    let scene = Scene("a held fetch", trace: network.trace)
     let (url, _) = try network.randomImage()
     let name = url.lastPathComponent
-    let releaser = Task.detached { await network.releaseAfterProbingMainActor(name) }
     let fetch = network.traced {
       Task { @MainActor in
         if blocks {
@@ -64,8 +64,10 @@ struct ObservableWaitTests {
         trace("fetched \(name)")
       }
     }
+    // The fetch is queued, the scene's, before the releaser first asks whether it settled.
+    let releaser = Task.detached { try await network.releaseAfterProbingMainActor(name, in: scene) }
     await fetch.value
-    await releaser.value
+    #expect(try await releaser.value, "the request never came")
     let labels = network.trace.labels
     let probe = try #require(labels.firstIndex(of: "main actor answered while \(name) was held"))
     let fetched = try #require(labels.firstIndex(of: "fetched \(name)"))

@@ -28,6 +28,7 @@ enum RequestsOnTheirWay {
   /// no scene (made outside any trace) is nobody's to wait for, and is not put on the board.
   static func ask(_ url: URL) {
     guard let trace = Trace.current else { return }
+    WaitBoard.claimRunningTask()  // the asking task is resumed with the answer
     let board = WaitBoard.begin(
       "passing a request for \(url.lastPathComponent) to its protocol", for: trace.id)
     asked.withLock { $0[url, default: []].append(Asked(board: board, trace: trace)) }

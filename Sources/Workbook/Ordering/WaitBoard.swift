@@ -35,6 +35,7 @@ public enum WaitBoard {
     var parked: [Int: Parked] = [:]
     var busy: [Int: Busy] = [:]
     var watcher: (@Sendable (Int?) -> Void)?
+    var claimer: (@Sendable (_ task: UInt, _ scene: Int) -> Void)?
   }
 
   private static let state = Locked(State())
@@ -49,6 +50,7 @@ public enum WaitBoard {
   /// - Parameter scene: the scene it waits in, when not its own trace's (a test waiting on a
   ///   scene from outside it).
   public static func park(at wait: String, in scene: Int? = nil) -> Int {
+    if scene == nil { claimRunningTask() }
     let task = Task.name ?? Trace.taskLabel
     let scene = scene ?? currentScene
     let (id, watcher) = state.withLock { state in
@@ -88,6 +90,26 @@ public enum WaitBoard {
       (state.busy.removeValue(forKey: id)?.scene, state.watcher)
     }
     watcher?(scene)
+  }
+
+  /// Tells whoever watches the tasks (`watchTasks(_:)`) that the running task is its scene's
+  /// (its `Trace.current`'s). A task started with `Task.immediate` runs its first job inline,
+  /// in the job that starts it, so a harness that learns a task's scene when one of its jobs
+  /// is queued may first see it queued by a thread of no scene (URLSession's, resuming it
+  /// with its answer), and take that job for no scene's work. The kit calls this where such a
+  /// task parks or sends a request.
+  public static func claimRunningTask() {
+    guard let scene = currentScene, let claimer = state.withLock({ $0.claimer }) else { return }
+    // A task's address is the address of each of its jobs.
+    guard let task = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UInt.self) } })
+    else { return }
+    claimer(task, scene)
+  }
+
+  /// Sets the one watcher of the running tasks' scenes, told by `claimRunningTask()`.
+  public static func watchTasks(_ claimer: @escaping @Sendable (_ task: UInt, _ scene: Int) -> Void)
+  {
+    state.withLock { $0.claimer = claimer }
   }
 
   /// Tells whoever watches the board that `scene` changed in a way no wait shows: an event

@@ -61,6 +61,7 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
 
   private init() {
     WaitBoard.watch { scene in JobLedger.shared.touched(scene) }
+    WaitBoard.watchTasks { task, scene in JobLedger.shared.claim(task, for: scene) }
   }
 
   func markInstalled() {
@@ -138,6 +139,22 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
         bump(scene)
       }
     }
+  }
+
+  /// The task at address `task` is `scene`'s: its next jobs are, wherever they are queued
+  /// from (a task that ran inline until now, `Task.immediate`).
+  func claim(_ task: UInt, for scene: Scene) {
+    lock.withLock { owners[task] = scene }
+  }
+
+  /// Runs `body` on the current thread as `scene`'s work: what it queues with no task of a
+  /// scene to say whose it is (a task started with `Task.immediate`, queued when it first
+  /// leaves the thread it started on) is the scene's.
+  func entering<Result>(_ scene: Scene, _ body: () throws -> Result) rethrows -> Result {
+    let outer = threadScene.get()
+    threadScene.set(scene)
+    defer { threadScene.set(outer) }
+    return try body()
   }
 
   // MARK: - For the scenes

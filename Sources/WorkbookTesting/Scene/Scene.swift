@@ -49,7 +49,7 @@ public final class Scene: Sendable {
   /// Runs `body` as the scene's: the tasks it starts are the scene's, and record into its
   /// trace.
   public func enter<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Trace.$current.withValue(trace, operation: body)
+    try JobLedger.shared.entering(id) { try Trace.$current.withValue(trace, operation: body) }
   }
 
   /// Starts `body` in a task of the scene named `name`.

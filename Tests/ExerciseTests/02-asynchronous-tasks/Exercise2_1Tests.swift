@@ -27,11 +27,13 @@ struct Exercise2_1Tests {
     "A server's error status is shown as itself, and nothing is decoded or displayed",
     arguments: failureStatuses)
   func errorStatusShowsTheStatus(status: Int) async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("2.1's tap answered \(status)", gated: false)
+    let network = watched.network
     let (url, _) = try network.randomImage()
     network.server.fail(url.lastPathComponent, with: .status(status))
     let view = AppView()
-    await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
+    let tap = watched.enter { ImageModel(view: view).onTapEvent(url: url) }
+    try await watched.ended([tap], "the tap's task to end")
     exercise.expect(
       view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")
     try exercise.require(
@@ -56,11 +58,13 @@ struct Exercise2_1Tests {
 
   @Test("A dropped connection shows URLSession's error, and nothing else")
   func droppedConnectionShowsTheError() async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("2.1's tap on a dropped connection", gated: false)
+    let network = watched.network
     let (url, _) = try network.randomImage()
     network.server.fail(url.lastPathComponent, with: .droppedConnection)
     let view = AppView()
-    await network.traced { ImageModel(view: view).onTapEvent(url: url) }.value
+    let tap = watched.enter { ImageModel(view: view).onTapEvent(url: url) }
+    try await watched.ended([tap], "the tap's task to end")
     exercise.expect(
       view.displayedImages.isEmpty,
       "The connection was dropped, yet an image was displayed: nothing arrived to display.")
@@ -76,12 +80,14 @@ struct Exercise2_1Tests {
 
   @Test("A body that is not an image shows the decoder's error, and nothing else")
   func undecodableBodyShowsTheDecoderError() async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("2.1's tap on a body that is not an image", gated: false)
+    let network = watched.network
     let name = network.random.name(prefix: "broken", extension: "ppm")
     network.server.serve(Data("P6 this is not an image".utf8), as: name)
     let url = network.server.url(for: name)
     let view = AppView()
-    await ImageModel(view: view).onTapEvent(url: url).value
+    let tap = watched.enter { ImageModel(view: view).onTapEvent(url: url) }
+    try await watched.ended([tap], "the tap's task to end")
     exercise.expect(
       view.displayedImages.isEmpty, "An image was displayed for a body that is not one.")
     exercise.expect(
@@ -95,22 +101,26 @@ struct Exercise2_1Tests {
 
   @Test("After a failed tap, the next one is fetched, decoded and displayed on the main actor")
   func nextTapAfterAFailure() async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("2.1's tap after a failed one", gated: false)
+    let network = watched.network
     let (bad, _) = try network.randomImage()
     let (good, size) = try network.randomImage()
     network.server.fail(bad.lastPathComponent, with: .status(503))
     let view = AppView()
     let model = ImageModel(view: view)
-    await model.onTapEvent(url: bad).value
-    await network.traced { model.onTapEvent(url: good) }.value
+    let failed = watched.enter { model.onTapEvent(url: bad) }
+    try await watched.ended([failed], "the failed tap's task to end")
+    let before = network.appLabels.count  // what the failed tap recorded
+    let next = watched.enter { model.onTapEvent(url: good) }
+    try await watched.ended([next], "the next tap's task to end")
+    let labels = Array(network.appLabels.dropFirst(before))
     exercise.expect(
-      network.appLabels == [
+      labels == [
         "fetched \(good.lastPathComponent)", "decode \(size)", "display \(size)",
       ],
       """
       After a failed tap, a good image must be fetched, decoded and displayed as usual; this \
-      tap did: \(network.trace.summary). Keep the trace("fetched …") line right after the \
-      fetch.
+      tap did: \(summary(labels)). Keep the trace("fetched …") line right after the fetch.
       """)
     exercise.expect(
       view.displayedImages.map(\.description) == [size],
@@ -130,7 +140,8 @@ struct Exercise2_1Tests {
 
   @Test("A failed tap displays nothing, even when an image was shown before it")
   func failedTapAfterAGoodOneDisplaysNothing() async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("2.1's failed taps after a good one", gated: false)
+    let network = watched.network
     let (good, size) = try network.randomImage()
     let (refused, _) = try network.randomImage()
     let (dropped, _) = try network.randomImage()
@@ -138,9 +149,10 @@ struct Exercise2_1Tests {
     network.server.fail(dropped.lastPathComponent, with: .droppedConnection)
     let view = AppView()
     let model = ImageModel(view: view)
-    await model.onTapEvent(url: good).value
-    await model.onTapEvent(url: refused).value
-    await model.onTapEvent(url: dropped).value
+    for url in [good, refused, dropped] {
+      let tap = watched.enter { model.onTapEvent(url: url) }
+      try await watched.ended([tap], "the tap on \(url.lastPathComponent) to end")
+    }
     exercise.expect(
       view.displayedImages.map(\.description) == [size],
       """

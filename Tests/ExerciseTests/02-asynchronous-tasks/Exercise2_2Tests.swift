@@ -13,6 +13,8 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The request is held at the simulated server's gate and let through from off the main
 /// actor, so that a fetch that blocks the main actor ends (late) instead of hanging the test.
+/// Every wait on the student's work goes through the scene of the test's network
+/// (`WatchedNetwork`).
 @Suite(
   "Exercise 2.2: the app stays responsive while an image downloads", .started(exercise),
   .watched(exercise), .timeLimit(.minutes(1)),
@@ -20,22 +22,34 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise2_2Tests {
   @Test("While a request is out, the main actor answers, at every stage", .tags(.isolation))
   func mainActorIsFreeDuringTheRequest() async throws {
-    let network = TestNetwork(gated: true)
+    let watched = WatchedNetwork("2.2's held request")
+    let (network, scene) = (watched.network, watched.scene)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     let model = ImageModel(view: AppView())
+    // The call first, then other work, queued on the main actor, which runs its jobs in the
+    // order they come: the other work runs once the call first suspends (or ends).
+    let call = watched.enter { Task { try await model.fetchAndDisplayImage(url: url) } }
+    watched.enter { _ = Task { network.trace.record("other main-actor work") } }
     // Queues a probe on the main actor while the request is held, then lets the response
     // through, from off the main actor: a free main actor runs the probe before the fetch
     // resumes; one blocked until the response arrives runs it only after the display.
-    let releaser = Task.detached { await network.releaseAfterProbingMainActor(name) }
-    // `Task.immediate` runs the call on the main actor, right now, until it first suspends.
-    let call = network.traced {
-      Task.immediate { try await model.fetchAndDisplayImage(url: url) }
+    let releaser = Task.detached {
+      try await network.releaseAfterProbingMainActor(name, in: scene)
     }
-    // Back here, on the main actor: the call has suspended, or it has finished.
-    network.trace.record("other main-actor work")
+    guard try await releaser.value else {
+      exercise.fail(
+        """
+        The grader called fetchAndDisplayImage(url:), and its work came to a stop without its \
+        task asking the server for \(name): \(network.trace.summary). It must fetch the image \
+        from the server, then decode and display it.
+        """)
+      network.server.release(name)  // whatever asks for it later goes through
+      _ = try await watched.end([call], "fetchAndDisplayImage to return")
+      return
+    }
+    try await watched.ended([call], "fetchAndDisplayImage to return")
     try await call.value
-    await releaser.value
     let steps = network.trace.events.filter { $0.domain == .mainActor && $0.kind != .end }
     exercise.expect(
       steps.map(\.checkedLabel) == [
@@ -53,10 +67,12 @@ struct Exercise2_2Tests {
 
   @Test("A tap goes: request, response, fetched, decode, display", .tags(.ordering))
   func stepsOfATap() async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("2.2's tap", gated: false)
+    let network = watched.network
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
-    await network.traced { ImageModel(view: AppView()).onTapEvent(url: url) }.value
+    let tap = watched.enter { ImageModel(view: AppView()).onTapEvent(url: url) }
+    try await watched.ended([tap], "the tap's task to end")
     exercise.expect(
       network.trace.labels == [
         "request \(name)", "response \(name)", "fetched \(name)", "decode \(size)",
@@ -71,9 +87,11 @@ struct Exercise2_2Tests {
 
   @Test("The decode and the display run on the main actor", .tags(.isolation))
   func stepsRunOnTheMainActor() async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("2.2's tap", gated: false)
+    let network = watched.network
     let (url, _) = try network.randomImage()
-    await network.traced { ImageModel(view: AppView()).onTapEvent(url: url) }.value
+    let tap = watched.enter { ImageModel(view: AppView()).onTapEvent(url: url) }
+    try await watched.ended([tap], "the tap's task to end")
     for event in network.trace.events where event.domain != .network {
       exercise.expect(
         event.domain == .mainActor,
@@ -88,11 +106,13 @@ struct Exercise2_2Tests {
     "A server's error status reaches the view, and nothing is displayed", .tags(.display),
     arguments: [304, 404, 429, 500, 503])
   func errorStatusIsShown(status: Int) async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("2.2's tap answered \(status)", gated: false)
+    let network = watched.network
     let (url, _) = try network.randomImage()
     network.server.fail(url.lastPathComponent, with: .status(status))
     let view = AppView()
-    await ImageModel(view: view).onTapEvent(url: url).value
+    let tap = watched.enter { ImageModel(view: view).onTapEvent(url: url) }
+    try await watched.ended([tap], "the tap's task to end")
     exercise.expect(
       view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")
     exercise.expect(

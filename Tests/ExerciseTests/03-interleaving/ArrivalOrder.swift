@@ -33,67 +33,34 @@ struct Request {
   }
 }
 
-extension TestNetwork {
+extension WatchedNetwork {
   /// Starts the tasks, then lets the response to `first` arrive before the response to
   /// `second`, whatever the structure of the code under test, and waits for every task.
   ///
   /// `first` is let through as soon as it is asked for; `second` is held at the gate until
-  /// `first` is done, if its work was started, so the test, not timing, decides the order.
-  /// No structure hangs it: if `first` is only asked for after `second`'s response (one task
-  /// doing `second` first), `second` is let through and the trace shows the order it caused.
-  ///
-  /// How it knows what was started: tasks made by `start` are queued on the main actor before
-  /// this function first suspends, and run in that order, so by the time the test is back on
-  /// the main actor after `second`'s request, every task has reached its first suspension
-  /// and recorded its `load` line. This server must be gated.
-  /// - Returns: the tasks, finished.
+  /// `first` is done, or until nothing can happen without `second` (one task that shows
+  /// both only once both have come, one task doing `second` first): the scene settles, and
+  /// `second` is let through. The test, not timing, decides the order, and the trace shows
+  /// the order the code caused. The network must be gated.
+  /// - Returns: the tasks, ended.
+  /// - Throws: `SceneStuck` when a task is still waiting once both responses were let
+  ///   through and nothing of the work can run, naming what each task waits for.
   @discardableResult
   func play(
     first: Request, then second: Request, start: () -> [Task<Void, Never>]
-  ) async -> [Task<Void, Never>] {
+  ) async throws -> [Task<Void, Never>] {
     server.release(first.name)  // a permit: `first` goes through the moment it is asked for
-    let tasks = traced(start)
-    await requestOrEnd(second.name, of: tasks)
-    let labels = trace.labels
-    if labels.contains(first.load), !labels.contains(where: first.isDone) {
-      // `first` is on its way: wait until the kit shows it done (or until a task finishes),
-      // never for a whole task alone: one task holding both requests (`async let`) cannot
-      // finish while `second` is held.
-      let trace = trace
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask {
-          _ = await trace.firstEvent { $0.source == .kit && first.isDone($0.label) }
-        }
-        for task in tasks { group.addTask { await task.value } }
-        await group.next()
-        server.release(second.name)
-        group.cancelAll()
+    let tasks = enter(start)
+    if try await asks(for: second.name) {
+      // `second` is held: `first` is done while it waits, or never.
+      _ = try await records("“\(first.done)” while \(second.name) is held") {
+        first.isDone($0.label)
       }
-    } else {
-      server.release(second.name)
     }
-    for task in tasks { await task.value }
+    // Asked for, or never (code that gives up after a failed first step): a permit then.
+    server.release(second.name)
+    try await ended(tasks, "every task it started to end, both responses let through")
     return tasks
-  }
-
-  /// Returns once `name` is asked for, or once every task has finished without asking for it
-  /// (code that gives up after a failed first step): the test then reads what the tasks did,
-  /// instead of waiting for a request that will never come until its time limit.
-  private func requestOrEnd(_ name: String, of tasks: [Task<Void, Never>]) async {
-    let server = server
-    // Whichever comes first lets the test through the gate; the other only leaves a permit
-    // no one uses. The server's wait for a request cannot be cancelled: when the tasks end
-    // first, it is left waiting, and its release, if the request ever comes, changes nothing.
-    let either = Gate()
-    Task {
-      await server.waitForRequest(name)
-      either.release("either")
-    }
-    Task {
-      for task in tasks { await task.value }
-      either.release("either")
-    }
-    await either.pass("either")
   }
 }
 

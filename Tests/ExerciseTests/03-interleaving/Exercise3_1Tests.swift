@@ -12,7 +12,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// as its own response arrives, both on the main actor.
 ///
 /// Each test holds one request at the simulated server's gate and lets the other through,
-/// so the order of arrival is the test's choice (see `TestNetwork.play`), and it makes both
+/// so the order of arrival is the test's choice (see `WatchedNetwork.play`), and it makes both
 /// choices (`OrderExplorer`); a failure names its order in a `WORKBOOK_ORDER=…` line.
 @Suite(
   "Exercise 3.1: the news does not wait for the image", .started(exercise), .watched(exercise),
@@ -21,14 +21,15 @@ private nonisolated let exercise = ExerciseFile.exercise(
 struct Exercise3_1Tests {
   /// The screen on a gated server of the test's own, with random names and sizes.
   struct Screen {
-    let network = TestNetwork(gated: true)
+    let watched = WatchedNetwork("3.1's home screen")
+    var network: TestNetwork { watched.network }
     let model: HomeModel
     let image: Request
     let news: Request
 
     init() throws {
-      let (imageURL, size) = try network.randomImage()
-      let newsURL = network.randomText("Tasks take turns on the main actor", prefix: "news")
+      let (imageURL, size) = try watched.network.randomImage()
+      let newsURL = watched.network.randomText("Tasks take turns on the main actor", prefix: "news")
       model = HomeModel(imageURL: imageURL, newsURL: newsURL, view: AppView())
       image = Request(imageURL, done: "display \(size)")
       news = Request(newsURL, done: "display news")
@@ -51,7 +52,7 @@ struct Exercise3_1Tests {
       let screen = try Screen()
       let (first, second) = order.arranged([screen.image, screen.news]).pair
       let held = first.name == screen.image.name ? "news" : "image"
-      await screen.network.play(first: first, then: second) { screen.model.onAppearEvent() }
+      try await screen.watched.play(first: first, then: second) { screen.model.onAppearEvent() }
       let trace = screen.network.trace
       let shown = trace.firstIndex(ofLabel: first.done)
       let arrived = trace.firstIndex(ofLabel: "response \(second.name)")
@@ -72,7 +73,7 @@ struct Exercise3_1Tests {
     await OrderExplorer(names: ["image", "news"]).explore { order in
       let screen = try Screen()
       let (first, second) = order.arranged([screen.image, screen.news]).pair
-      await screen.network.play(first: first, then: second) { screen.model.onAppearEvent() }
+      try await screen.watched.play(first: first, then: second) { screen.model.onAppearEvent() }
       let view = screen.model.view
       exercise.expect(
         view.displayedImages.count == 1,
@@ -109,7 +110,7 @@ struct Exercise3_1Tests {
       screen.network.server.fail(bad.name, with: .status(503))
       let requests = [screen.image, screen.news].map { $0.name == bad.name ? $0.failing : $0 }
       let (first, second) = order.arranged(requests).pair
-      await screen.network.play(first: first, then: second) { screen.model.onAppearEvent() }
+      try await screen.watched.play(first: first, then: second) { screen.model.onAppearEvent() }
       let view = screen.model.view
       let good = requests.first { $0.name != bad.name }!
       exercise.expect(

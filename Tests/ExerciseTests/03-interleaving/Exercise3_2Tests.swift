@@ -12,7 +12,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// arrival (Embrace Swift concurrency, 9:15).
 ///
 /// The simulated server is gated, so the order in which the two responses arrive is the
-/// test's choice (see `TestNetwork.play`), and each test makes both choices (`OrderExplorer`);
+/// test's choice (see `WatchedNetwork.play`), and each test makes both choices (`OrderExplorer`);
 /// a failure names its order in a `WORKBOOK_ORDER=…` line.
 @Suite(
   "Exercise 3.2: the preview comes first, the full image stays", .started(exercise),
@@ -22,13 +22,14 @@ struct Exercise3_2Tests {
   /// A photo on a gated server of the test's own: a small preview and a larger full image,
   /// with random names and sizes.
   struct Photo {
-    let network = TestNetwork(gated: true)
+    let watched = WatchedNetwork("3.2's photo")
+    var network: TestNetwork { watched.network }
     let preview: (url: URL, size: String)
     let full: (url: URL, size: String)
 
     init() throws {
-      preview = try network.randomImage(prefix: "preview", sides: 2...16)
-      full = try network.randomImage(prefix: "full", sides: 24...48)
+      preview = try watched.network.randomImage(prefix: "preview", sides: 2...16)
+      full = try watched.network.randomImage(prefix: "full", sides: 24...48)
     }
 
     var previewRequest: Request { Request(preview.url, done: "display \(preview.size)") }
@@ -37,7 +38,7 @@ struct Exercise3_2Tests {
     /// A model that opened the photo, the two responses let through in `order`'s order
     /// (preview, full); with `previewDropped`, the preview's connection is dropped instead.
     @discardableResult
-    func opened(_ order: ArrivalOrder, previewDropped: Bool = false) async -> ImageModel {
+    func opened(_ order: ArrivalOrder, previewDropped: Bool = false) async throws -> ImageModel {
       var previewRequest = previewRequest
       if previewDropped {
         network.server.fail(preview.url.lastPathComponent, with: .droppedConnection)
@@ -45,7 +46,7 @@ struct Exercise3_2Tests {
       }
       let model = ImageModel(view: AppView())
       let (first, second) = order.arranged([previewRequest, fullRequest]).pair
-      await network.play(first: first, then: second) {
+      try await watched.play(first: first, then: second) {
         model.onOpenEvent(preview: preview.url, full: full.url)
       }
       return model
@@ -65,7 +66,7 @@ struct Exercise3_2Tests {
   func orderHoldsForEveryArrival() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = await photo.opened(order)
+      let model = try await photo.opened(order)
       let arrivingFirst = order.arranged(["preview", "full"])[0]
       let shown = model.view.displayedImages.map(\.description)
       exercise.expect(
@@ -86,7 +87,7 @@ struct Exercise3_2Tests {
   func fullImageIsFetchedAfterThePreview() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = await photo.opened(order)
+      let model = try await photo.opened(order)
       let trace = photo.network.trace
       let previewShown = trace.firstIndex(ofLabel: photo.previewRequest.done) ?? Int.max
       let fullAsked =
@@ -105,7 +106,7 @@ struct Exercise3_2Tests {
   func failedPreview() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      let model = await photo.opened(order, previewDropped: true)
+      let model = try await photo.opened(order, previewDropped: true)
       exercise.expect(
         model.view.displayedErrors.count == 1,
         """
@@ -120,6 +121,19 @@ struct Exercise3_2Tests {
         \(summary(model.view.displayedImages.map(\.description))) besides the error. The full \
         image must still come.
         """)
+      // The error takes the preview's place: shown before the full image, as the preview is.
+      let labels = photo.network.trace.labels
+      let errorShown = labels.firstIndex { $0.hasPrefix("error ") }
+      let fullShown = labels.firstIndex(of: photo.fullRequest.done)
+      if let errorShown, let fullShown {
+        exercise.expect(
+          errorShown < fullShown,
+          """
+          The preview's connection was dropped, and its error was shown only after the full \
+          image: \(photo.network.trace.summary). The error takes the preview's place, so the \
+          user must see it first, then the full image.
+          """)
+      }
       return .checked
     }
   }
@@ -128,7 +142,7 @@ struct Exercise3_2Tests {
   func everyStepOnTheMainActor() async {
     await OrderExplorer(names: ["preview", "full"]).explore { order in
       let photo = try Photo()
-      await photo.opened(order)
+      try await photo.opened(order)
       for event in photo.network.trace.events where event.domain != .network {
         exercise.expect(
           event.domain == .mainActor,

@@ -31,25 +31,61 @@ struct Exercise5_1Tests {
   /// its request is out, `second` at 16×12; then the preferred size changes to 8×8 while both
   /// are out. The responses are let through one at a time, the second tap's first when
   /// `secondAnswersFirst` (two taps of one URL are answered in the order they asked).
-  /// - Returns: the sizes of the images the view showed.
+  /// - Returns: the sizes of the images the view showed; nil when the taps did not get that
+  ///   far, which it records as a failure.
   static func twoTaps(
-    _ first: URL, then second: URL, on network: TestNetwork, secondAnswersFirst: Bool
-  ) async -> [String] {
+    _ first: URL, then second: URL, on watched: WatchedNetwork, secondAnswersFirst: Bool
+  ) async throws -> [String]? {
+    let (server, trace) = (watched.server, watched.trace)
     let model = ImageModel(view: AppView())
     model.preferredWidth = 40
     model.preferredHeight = 30
-    let firstTap = network.traced { model.onTapEvent(url: first) }
-    await network.server.waitForRequest(first.lastPathComponent)
+    let firstTap = watched.enter { model.onTapEvent(url: first) }
+    guard try await watched.asks(for: first.lastPathComponent) else {
+      exercise.fail(
+        """
+        A tap never asked the server for its image: \(trace.summary). The task a tap starts \
+        fetches the image with URLSession, as in the starting code.
+        """)
+      server.release(first.lastPathComponent)
+      _ = try await watched.end([firstTap], "the tap's task to end")
+      return nil
+    }
     model.preferredWidth = 16
     model.preferredHeight = 12
-    let secondTap = network.traced { model.onTapEvent(url: second) }
-    await network.server.waitForRequest(second.lastPathComponent, count: first == second ? 2 : 1)
+    let secondTap = watched.enter { model.onTapEvent(url: second) }
+    let taps = [(first, firstTap), (second, secondTap)]
+    guard try await watched.asks(for: second.lastPathComponent, count: first == second ? 2 : 1)
+    else {
+      exercise.fail(
+        """
+        The first tap's request was held at the server, and a second tap, made while it \
+        waited, sent no request of its own: \(trace.summary). Each tap's task fetches its own \
+        image at once, while the others wait for theirs: a tap must not wait for the one \
+        before it.
+        """)
+      for (url, _) in taps { server.release(url.lastPathComponent) }
+      _ = try await watched.end([firstTap, secondTap], "both taps' tasks to end")
+      return nil
+    }
     model.preferredWidth = 8
     model.preferredHeight = 8
-    let taps = [(first, firstTap), (second, secondTap)]
-    for (url, tap) in secondAnswersFirst ? taps.reversed() : taps {
-      network.server.release(url.lastPathComponent)
-      await tap.value
+    let answered = secondAnswersFirst ? taps.reversed() : taps
+    for (index, (url, tap)) in answered.enumerated() {
+      server.release(url.lastPathComponent)
+      guard try await watched.end([tap], "the tap answered to end") else {
+        let (which, other) = tap == firstTap ? ("first", "second") : ("second", "first")
+        let held = index == 0 ? " while the \(other) tap's was held" : ""
+        exercise.fail(
+          """
+          The \(which) tap's response was let through\(held), yet its task did not end: \
+          \(trace.summary). Each tap's task shows its own image as soon as its own response \
+          is in, whatever the other tap waits for.
+          """)
+        for (url, _) in answered.dropFirst(index + 1) { server.release(url.lastPathComponent) }
+        _ = try await watched.end([firstTap, secondTap], "both taps' tasks to end")
+        return nil
+      }
     }
     return model.view.displayedImages.map(\.description)
   }
@@ -58,22 +94,29 @@ struct Exercise5_1Tests {
   /// task reads the model later than the tap), and once while the request is out.
   @Test("The image arrives at the size preferred at the tap, though it changed meanwhile")
   func sizeChangedWhileOut() async throws {
-    let network = TestNetwork()
+    let watched = WatchedNetwork("5.1's tap at one size")
+    let network = watched.network
     let (url, served) = try Self.serveImage(on: network)
     let width = RandomInputs.current.int(in: 20...40)
     let height = RandomInputs.current.int(in: 20...40)
     let model = ImageModel(view: AppView())
     model.preferredWidth = width
     model.preferredHeight = height
-    let tap = network.traced { model.onTapEvent(url: url) }
+    let tap = watched.enter { model.onTapEvent(url: url) }
     // The tap has returned and its task has not run yet: the main actor is still here.
     model.preferredWidth = width + 7  // the user picks another size before the task starts
     model.preferredHeight = height + 5
-    await network.server.waitForRequest(url.lastPathComponent)
+    let asked = try await watched.asks(for: url.lastPathComponent)
     model.preferredWidth = width / 2  // and another while the image is out
     model.preferredHeight = height / 3
     network.server.release(url.lastPathComponent)
-    await tap.value
+    try await watched.ended([tap], "the tap's task to end")
+    try exercise.require(
+      asked,
+      """
+      A tap never asked the server for its image: \(network.trace.summary). The task a tap \
+      starts fetches the image with URLSession, as in the starting code.
+      """)
     let expected = served.scaledToFit(width: width, height: height).description
     let shown = model.view.displayedImages.map(\.description)
     exercise.expect(
@@ -96,10 +139,13 @@ struct Exercise5_1Tests {
 
   @Test("Two taps at two sizes, answered last first: each image at its own size")
   func twoTapsAnsweredOutOfOrder() async throws {
-    let network = TestNetwork()
-    let (first, firstImage) = try Self.serveImage(on: network)
-    let (second, secondImage) = try Self.serveImage(on: network)
-    let shown = await Self.twoTaps(first, then: second, on: network, secondAnswersFirst: true)
+    let watched = WatchedNetwork("5.1's two taps at two sizes")
+    let (first, firstImage) = try Self.serveImage(on: watched.network)
+    let (second, secondImage) = try Self.serveImage(on: watched.network)
+    guard
+      let shown = try await Self.twoTaps(
+        first, then: second, on: watched, secondAnswersFirst: true)
+    else { return }
     let expected = [
       secondImage.scaledToFit(width: 16, height: 12).description,
       firstImage.scaledToFit(width: 40, height: 30).description,
@@ -117,9 +163,11 @@ struct Exercise5_1Tests {
   /// is one size for both taps, so one of the two images arrives at the other's size.
   @Test("One image tapped twice at two sizes: each response at its own tap's size")
   func oneImageTappedTwice() async throws {
-    let network = TestNetwork()
-    let (url, served) = try Self.serveImage(on: network)
-    let shown = await Self.twoTaps(url, then: url, on: network, secondAnswersFirst: false)
+    let watched = WatchedNetwork("5.1's one image tapped twice")
+    let (url, served) = try Self.serveImage(on: watched.network)
+    guard
+      let shown = try await Self.twoTaps(url, then: url, on: watched, secondAnswersFirst: false)
+    else { return }
     let expected = [
       served.scaledToFit(width: 40, height: 30).description,
       served.scaledToFit(width: 16, height: 12).description,
@@ -136,10 +184,12 @@ struct Exercise5_1Tests {
   /// The kit records a `scale` span where `scaledToFit` runs, as it records a `decode`.
   @Test("The decode and the scaling run on the pool, the display on the main actor")
   func decodeOnThePool() async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("5.1's tap", gated: false)
+    let network = watched.network
     let (url, _) = try Self.serveImage(on: network)
     let model = ImageModel(view: AppView())
-    await network.traced { model.onTapEvent(url: url) }.value
+    let tap = watched.enter { model.onTapEvent(url: url) }
+    try await watched.ended([tap], "the tap's task to end")
     let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
     let decodes = steps.filter { $0.source == .kit && $0.label.hasPrefix("decode") }
     let scales = steps.filter { $0.source == .kit && $0.label.hasPrefix("scale") }

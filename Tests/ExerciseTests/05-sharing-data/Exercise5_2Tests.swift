@@ -32,7 +32,8 @@ struct Exercise5_2Tests {
     "Each tap displays its image at its request's size, decoded on the pool",
     arguments: ImageSize.allCases)
   func displaysAtTheRequestedSize(_ kind: ImageSize) async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("5.2's tap", gated: false)
+    let network = watched.network
     let (url, size) = try network.randomImage(sides: kind.sides(small: 40...80))
     let sides = size.split(separator: "×").compactMap { Int($0) }
     let served = try Image(width: sides[0], height: sides[1], filling: RGBA(200, 120, 40))
@@ -41,7 +42,8 @@ struct Exercise5_2Tests {
     let height = RandomInputs.current.int(in: 10...30)
     model.preferredWidth = width
     model.preferredHeight = height
-    await network.traced { model.onTapEvent(url: url) }.value
+    let tap = watched.enter { model.onTapEvent(url: url) }
+    try await watched.ended([tap], "the tap's task to end")
     let expected = served.scaledToFit(width: width, height: height).description
     let shown = model.view.displayedImages.map(\.description)
     exercise.expect(
@@ -74,24 +76,46 @@ struct Exercise5_2Tests {
   /// out, so an image scaled to the size read when its data arrives is the wrong size.
   @Test("The history keeps every request in tap order, each with the size of its tap")
   func historyKeepsEachRequest() async throws {
-    let network = TestNetwork()
+    let watched = WatchedNetwork("5.2's two taps answered last first")
+    let (network, server) = (watched.network, watched.server)
     let first = try network.randomImage(sides: 40...80)
     let second = try network.randomImage(sides: 40...80)
+    let (firstName, secondName) = (first.url.lastPathComponent, second.url.lastPathComponent)
     let model = ImageModel(view: AppView())
     model.preferredWidth = 24
     model.preferredHeight = 18
-    let firstTap = network.traced { model.onTapEvent(url: first.url) }
-    await network.server.waitForRequest(first.url.lastPathComponent)
+    let firstTap = watched.enter { model.onTapEvent(url: first.url) }
+    let firstAsked = try await watched.asks(for: firstName)
     model.preferredWidth = 12
     model.preferredHeight = 9
-    let secondTap = network.traced { model.onTapEvent(url: second.url) }
-    await network.server.waitForRequest(second.url.lastPathComponent)
+    let secondTap = watched.enter { model.onTapEvent(url: second.url) }
+    let secondAsked = try await watched.asks(for: secondName)
     model.preferredWidth = 10  // while both requests are out: neither request's size
     model.preferredHeight = 6
-    network.server.release(second.url.lastPathComponent)
-    await secondTap.value
-    network.server.release(first.url.lastPathComponent)
-    await firstTap.value
+    server.release(secondName)
+    let secondEnded = try await watched.end([secondTap], "the second tap's task to end")
+    server.release(firstName)
+    try await watched.ended([firstTap, secondTap], "both taps' tasks to end")
+    try exercise.require(
+      firstAsked,
+      """
+      A tap never asked the server for its image: \(network.trace.summary). Each tap's task \
+      fetches its image with URLSession, as in the starting code.
+      """)
+    try exercise.require(
+      secondAsked,
+      """
+      The first tap's request was held at the server, and a second tap, made while it \
+      waited, sent no request of its own: \(network.trace.summary). Each tap's task fetches \
+      its own image at once, while the others wait for theirs.
+      """)
+    try exercise.require(
+      secondEnded,
+      """
+      The second tap's response was let through while the first's was held, yet the second \
+      tap's task did not end while the first's was held: \(network.trace.summary). Each \
+      tap's task shows its own image as soon as its own response is in.
+      """)
     let history = model.history.map { "\($0.url.lastPathComponent) \($0.width)×\($0.height)" }
     let expected = [
       "\(first.url.lastPathComponent) 24×18", "\(second.url.lastPathComponent) 12×9",
@@ -123,7 +147,8 @@ struct Exercise5_2Tests {
   /// is awaited before the next, so the order is the taps' whatever the code does.
   @Test("The history keeps every tap's request, however many taps, and on whichever URL")
   func historyKeepsEveryTap() async throws {
-    let network = TestNetwork(gated: false)
+    let watched = WatchedNetwork("5.2's many taps", gated: false)
+    let network = watched.network
     let images = try (1...RandomInputs.current.int(in: 2...3)).map { _ in
       try network.randomImage(sides: 40...80).url
     }
@@ -137,7 +162,8 @@ struct Exercise5_2Tests {
       let height = RandomInputs.current.int(in: 10...30)
       model.preferredWidth = width
       model.preferredHeight = height
-      await network.traced { model.onTapEvent(url: url) }.value
+      let tap = watched.enter { model.onTapEvent(url: url) }
+      try await watched.ended([tap], "the tap on \(url.lastPathComponent) to end")
       expected.append("\(url.lastPathComponent) \(width)×\(height)")
     }
     let history = model.history.map { "\($0.url.lastPathComponent) \($0.width)×\($0.height)" }
