@@ -24,7 +24,7 @@ struct Exercise8_1Tests {
   @Test("With the sticker held, the colours start too: both run at once, each in a child task")
   func bothStartBeforeEitherFinishes() async {
     // The two pieces finish in each order: the sticker first, then the colours first.
-    // (Pieces that do not both start wait out a limit: the first failing order is the last.)
+    // (Pieces that do not both start fail the first order, and the exploring stops there.)
     await OrderExplorer(names: ["sticker", "colors"], stopsAtFirstFailure: true).explore {
       order in
       try await Self.bothStart(finishing: order)
@@ -41,16 +41,24 @@ struct Exercise8_1Tests {
     let (processing, held) = Trace.$current.withValue(trace) {
       Self.startHeld(photo, marking: Self.caller)
     }
-    let gate = held.gate
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
     guard try await Self.colorsStart(photo, in: held) else { return }
     let (first, second) = stickerFinishesFirst ? (sticker, colors) : (colors, sticker)
-    gate.release(first)
+    held.release(first)
     try await held.until("“\(first)” to end") {
       trace.events.contains { $0.label == first && $0.kind == .end }
     }
-    gate.release(second)
+    held.release(second)
+    guard try await held.returned() else {
+      exercise.fail(
+        """
+        Both started; then the \(stickerFinishesFirst ? "sticker" : "colours") finished first \
+        and the \(stickerFinishesFirst ? "colours" : "sticker") after, and \
+        \(held.state(of: "process(photo:)")). Either may finish first.
+        """)
+      return
+    }
     let processed: ProcessedPhoto
     do {
       processed = try await processing.value
@@ -111,34 +119,43 @@ struct Exercise8_1Tests {
   }
 
   /// Waits for the sticker to arrive at the gate and holds it there, then returns whether the
-  /// colours arrive too, and records the failure when they do not. Work that is not let
-  /// through stays held: a test that gets `false` has nothing more to check, and returns.
+  /// colours arrive too, and records the failure when they do not; then lets both through
+  /// and waits for the call, while it can go on. Work that has both started stays held: the
+  /// caller decides when it goes on.
   static func colorsStart(_ photo: StickerPhotos.Photo, in work: HeldWork) async throws -> Bool {
     let gate = work.gate
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
-    let stickerStarted = try await work.arrives(sticker) {
-      gate.release(colors)
-    }
-    guard stickerStarted else {
+    let stickerStarted = try await work.arrives(sticker)
+    var overlapped = false
+    if stickerStarted { overlapped = try await work.arrives(colors) }
+    guard !overlapped else { return true }
+    if !stickerStarted && gate.arrivals(of: colors) == 0 {
       exercise.fail(
         """
-        On a \(photo.size) photo, while the colours were held at their start, the sticker \
-        never started: the two ran one after the other, though neither needs the other's \
-        result.
+        On a \(photo.size) photo, with the sticker and the colours each held as it starts, \
+        neither came: \(work.state(of: "process(photo:)")), and neither was extracted in its \
+        task or in a child task of it, where the grader holds them. The two must run within \
+        the call, in child tasks, which carry the call's context; a detached task carries \
+        none of it.
         """)
-      return false
+    } else {
+      exercise.fail(
+        stickerStarted
+          ? """
+          On a \(photo.size) photo, while the sticker was held at its start, the colours never \
+          started: the two ran one after the other, though neither needs the other's result.
+          """
+          : """
+          On a \(photo.size) photo, while the colours were held at their start, the sticker \
+          never started: the two ran one after the other, though neither needs the other's \
+          result.
+          """)
     }
-    let overlapped = try await work.arrives(colors) {
-      gate.release(sticker)
-    }
-    exercise.expect(
-      overlapped,
-      """
-      On a \(photo.size) photo, while the sticker was held at its start, the colours never \
-      started: the two ran one after the other, though neither needs the other's result.
-      """)
-    return overlapped
+    work.release(sticker)
+    work.release(colors)
+    _ = try await work.returned()
+    return false
   }
 
   /// The sticker's and the colours' spans must come from two tasks, neither of them the one

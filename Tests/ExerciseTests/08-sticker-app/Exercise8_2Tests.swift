@@ -46,14 +46,36 @@ struct Exercise8_2Tests {
     }
     let sticker = "sticker \(photo.size)"
     let colors = "colors \(photo.size)"
-    try await work.until("the sticker at the gate") { gate.arrivals(of: sticker) > 0 }
-    let overlapped = try await work.arrives(colors) {
-      gate.release(sticker)
+    let stickerStarted = try await work.arrives(sticker)
+    var overlapped = false
+    if stickerStarted { overlapped = try await work.arrives(colors) }
+    if !stickerStarted {
+      exercise.fail(
+        gate.arrivals(of: colors) == 0
+          ? """
+          With the sticker and the colours each held as it starts, neither came: \
+          \(work.state(of: "process(photo:)")), and neither was extracted in its task or in \
+          a child task of it: keep the two async lets.
+          """
+          : """
+          With the colours held at their start, the sticker never started: the two ran one \
+          after the other. Keep the two async lets, which start both at once.
+          """)
+    } else {
+      exercise.expect(
+        overlapped,
+        "The colours no longer start while the sticker runs: keep the async lets.")
     }
-    exercise.expect(
-      overlapped, "The colours no longer start while the sticker runs: keep the async lets.")
-    if overlapped { gate.release(sticker) }
-    gate.release(colors)
+    work.release(sticker)
+    work.release(colors)
+    guard try await work.returned() else {
+      exercise.fail(
+        """
+        With the sticker and the colours let through, \(work.state(of: "process(photo:)")).
+        """)
+      return
+    }
+    guard overlapped else { return }
     let processed = try await processing.value
     exercise.expect(
       processed.colors.first?.name == photo.color,

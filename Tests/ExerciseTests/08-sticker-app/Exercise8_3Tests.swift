@@ -77,16 +77,15 @@ struct Exercise8_3Tests {
     let photos = try Photos()
     let model = StickerViewModel(photos: photos.urls)
     let work = HeldWork()
-    let gate = work.gate
-    try photos.openWork(at: gate)
-    let grid = work.start { @MainActor in await model.processAllPhotos() }
-    try await work.until("photo 0's load at the gate") { gate.arrivals(of: photos.load(0)) > 0 }
+    try photos.openWork(at: work.gate)
+    _ = work.start { @MainActor in await model.processAllPhotos() }
+    guard try await Self.loadArrives(0, of: photos, in: work) else { return }
     let count = photos.urls.count
     var started = 1
     while started < count {
       let held = started
       let arrived = try await work.arrives(photos.load(held)) {
-        for earlier in 0..<held { gate.release(photos.load(earlier)) }
+        for earlier in 0..<held { work.release(photos.load(earlier)) }
       }
       if !arrived { break }
       started += 1
@@ -103,8 +102,49 @@ struct Exercise8_3Tests {
         started: it waited for one of them to finish, so the photos are never all processed \
         at once, however many there are.
         """)
-    for index in photos.urls.indices { gate.release(photos.load(index)) }
-    try await work.ended(grid)
+    for index in photos.urls.indices { work.release(photos.load(index)) }
+    try await Self.expectReturn(from: work, "With every photo's load let through")
+  }
+
+  /// Whether the load of the selection's photo at `index` comes to the gate, where the
+  /// grader holds it. When the work settles without it, the failure says what the run
+  /// showed; then every load is let through, and the call waited for while it can go on.
+  static func loadArrives(_ index: Int, of photos: Photos, in work: HeldWork) async throws
+    -> Bool
+  {
+    let arrived = try await work.arrives(photos.load(index)) {
+      for other in photos.urls.indices { work.release(photos.load(other)) }
+    }
+    guard !arrived else { return true }
+    let returned = work.hasReturned
+    exercise.fail(
+      returned
+        ? """
+        processAllPhotos() returned, and photo \(index) was never loaded in its task or in \
+        a child task of it: the grader holds each photo's load (the library's \
+        loadData(for:), which getData(for:) calls) as it starts, and this one never came. A \
+        photo's work must run within the call, in a child task, which carries the call's \
+        context; a detached task carries none of it.
+        """
+        : """
+        The grader holds each photo's load (the library's loadData(for:), which \
+        getData(for:) calls) as it starts, and photo \(index)'s never came: \
+        \(work.state(of: "processAllPhotos()")).
+        """)
+    _ = try await work.returned()
+    return false
+  }
+
+  /// Waits for the call to return, once `done` (`With every photo's load let
+  /// through`); when the work settles with the call still waiting, the failure says so and
+  /// what each of its tasks waits for.
+  static func expectReturn(
+    from work: HeldWork, _ done: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    guard try await !work.returned() else { return }
+    exercise.fail(
+      "\(done), \(work.state(of: "processAllPhotos()")).", sourceLocation: sourceLocation)
   }
 
   /// Loads in child tasks and then the processing one photo after another, in the parent,
@@ -116,17 +156,16 @@ struct Exercise8_3Tests {
     let photos = try Photos()
     let model = StickerViewModel(photos: photos.urls)
     let work = HeldWork()
-    let gate = work.gate
     let stickers = try photos.work("sticker")
-    for name in try photos.work("colors") { gate.release(name) }
-    for index in photos.urls.indices { gate.release(photos.load(index)) }
-    let grid = work.start { @MainActor in await model.processAllPhotos() }
+    for name in try photos.work("colors") { work.release(name) }
+    for index in photos.urls.indices { work.release(photos.load(index)) }
+    _ = work.start { @MainActor in await model.processAllPhotos() }
     var waiting: [String: Int] = [:]
     for name in stickers { waiting[name, default: 0] += 1 }
     var allStarted = true
     for (name, count) in waiting.sorted(by: { $0.key < $1.key }) {
       let started = try await work.arrives(name, count: count) {
-        for name in stickers { gate.release(name) }
+        for name in stickers { work.release(name) }
       }
       allStarted = allStarted && started
       if !started { break }
@@ -138,8 +177,8 @@ struct Exercise8_3Tests {
       never started: the photos were processed one after the other once loaded, and every \
       photo's processing, not only its load, must run at once with the others'.
       """)
-    if allStarted { for name in stickers { gate.release(name) } }
-    try await work.ended(grid)
+    if allStarted { for name in stickers { work.release(name) } }
+    try await Self.expectReturn(from: work, "With every photo's work let through")
   }
 
   @Test("Each result is filed under its own photo, whatever order they finish in")
@@ -149,21 +188,21 @@ struct Exercise8_3Tests {
       let photos = try Photos(count: 4)
       let model = StickerViewModel(photos: photos.urls)
       let work = HeldWork()
-      let gate = work.gate
-      try photos.openWork(at: gate)
-      let grid = work.start { @MainActor in await model.processAllPhotos() }
-      for index in photos.urls.indices {
+      try photos.openWork(at: work.gate)
+      _ = work.start { @MainActor in await model.processAllPhotos() }
+      guard try await Self.loadArrives(0, of: photos, in: work) else { return .checked }
+      for index in photos.urls.indices.dropFirst() {
         let started = try await work.arrives(photos.load(index)) {
-          for other in photos.urls.indices { gate.release(photos.load(other)) }
+          for other in photos.urls.indices { work.release(photos.load(other)) }
         }
         guard started else {
           exercise.fail("The photos do not all start at once; see the test above.")
-          try await work.ended(grid)
+          _ = try await work.returned()
           return .checked
         }
       }
       for (filed, index) in order.indices.enumerated() {
-        gate.release(photos.load(index))
+        work.release(photos.load(index))
         let shown = try await work.scene.whether("photo \(index)'s result to be filed") {
           @MainActor in model.processedPhotos.count > filed
         }
@@ -175,12 +214,19 @@ struct Exercise8_3Tests {
             photo's result must be filed as soon as that photo is done, not once every photo \
             is.
             """)
-          for other in photos.urls.indices { gate.release(photos.load(other)) }
-          try await work.ended(grid)
+          for other in photos.urls.indices { work.release(photos.load(other)) }
+          _ = try await work.returned()
           return .checked
         }
       }
-      try await work.ended(grid)
+      guard try await work.returned() else {
+        exercise.fail(
+          """
+          Every photo's result was filed, but \(work.state(of: "processAllPhotos()")): the \
+          call must return once every photo's work is over.
+          """)
+        return .checked
+      }
       expectEachFiled(photos, in: model)
       return .checked
     }
@@ -192,8 +238,13 @@ struct Exercise8_3Tests {
   func oneFileSelectedTwice() async throws {
     let photos = try Photos(oneSelectedTwice: true)
     let model = StickerViewModel(photos: photos.urls)
-    await model.processAllPhotos()  // no gate: the work goes straight through
-    expectEachFiled(photos, in: model)
+    let work = HeldWork()
+    // Nothing is held: every load, sticker and colours has its permit, one per photo.
+    try photos.openWork(at: work.gate)
+    for index in photos.urls.indices { work.release(photos.load(index)) }
+    _ = work.start { @MainActor in await model.processAllPhotos() }
+    try await Self.expectReturn(from: work, "With nothing held")
+    if work.hasReturned { expectEachFiled(photos, in: model) }
   }
 
   /// Each photo of the selection has a result under its own id, of its own colour.
@@ -224,24 +275,21 @@ struct Exercise8_3Tests {
     let photos = try Photos(count: 3)
     let model = StickerViewModel(photos: photos.urls)
     let work = HeldWork()
-    let gate = work.gate
-    try photos.openWork(at: gate)
+    try photos.openWork(at: work.gate)
     let returned = Flag()
     let grid = work.start { @MainActor in
       await model.processAllPhotos()
       returned.isSet = true
     }
-    gate.release(photos.load(1))
-    try await work.until("photo 0's load at the gate") {  // photo 0's work is held
-      gate.arrivals(of: photos.load(0)) > 0
-    }
+    work.release(photos.load(1))
+    guard try await Self.loadArrives(0, of: photos, in: work) else { return }  // held
     let started = try await work.arrives(photos.load(2)) {
-      gate.release(photos.load(0))
-      gate.release(photos.load(2))
+      work.release(photos.load(0))
+      work.release(photos.load(2))
     }
     guard started else {
       // One photo after the other: allPhotosAtOnce says so.
-      try await work.ended(grid)
+      _ = try await work.returned()
       return
     }
     // Photos 0 and 2 are held. The caller is cancelled, then photo 0 is let through: code
@@ -249,7 +297,7 @@ struct Exercise8_3Tests {
     // cancellation handler) returns now, while photo 2's work is still held.
     // The corpus's 8.3-gives-up-when-cancelled is such code, and fails here.
     grid.cancel()
-    gate.release(photos.load(0))
+    work.release(photos.load(0))
     let returnedEarly = try await work.returned()
     exercise.expect(
       !returnedEarly && !returned.isSet,
@@ -258,11 +306,8 @@ struct Exercise8_3Tests {
       loaded: its work was left running on its own. The call must return only once every \
       photo's work is over, cancelled or not.
       """)
-    gate.release(photos.load(2))
-    try await work.ended(grid)
-    exercise.expect(
-      returned.isSet,
-      "processAllPhotos() did not return once every photo's work was let through and done.")
+    work.release(photos.load(2))
+    try await Self.expectReturn(from: work, "Cancelled, with every photo's load let through")
   }
 
   @Test("No escape hatch, and no task that is not a child")

@@ -38,16 +38,22 @@ struct Exercise9_3Tests {
       """)
     let cache = ColorSchemeCache()
     let keys = RandomInputs.current.int(in: 4...12)
-    let results = await withTaskGroup(of: (Int, [UInt32]).self) { group in
-      for key in 0..<keys {
-        for writer in 0..<8 {
-          group.addTask { await Self.insert(writer: writer, key: key, into: cache) }
+    // The inserts are watched as a scene: the wait ends when they have all returned, and a
+    // wait that cannot end says what each of them waits for.
+    let work = HeldWork("the concurrent inserts")
+    let inserting = work.start {
+      await withTaskGroup(of: (Int, [UInt32]).self) { group in
+        for key in 0..<keys {
+          for writer in 0..<8 {
+            group.addTask { await Self.insert(writer: writer, key: key, into: cache) }
+          }
         }
+        var results: [(Int, [UInt32])] = []
+        for await result in group { results.append(result) }
+        return results
       }
-      var results: [(Int, [UInt32])] = []
-      for await result in group { results.append(result) }
-      return results
     }
+    let results = try await work.ended(inserting)
     for key in 0..<keys {
       let returned = Set(results.filter { $0.0 == key }.map(\.1))
       exercise.expect(

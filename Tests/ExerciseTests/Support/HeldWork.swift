@@ -37,6 +37,16 @@ nonisolated final class HeldWork: Sendable {
     }
   }
 
+  /// Lets one piece of work named `name` through the gate, as the scene's: the job that
+  /// resumes it is counted as the scene's work even when its task was never queued before
+  /// (a child started with `addImmediateTask` runs up to the gate in its parent's job), so no
+  /// wait takes the work for settled meanwhile. Permits given before anything arrives
+  /// (`gate.release`) need no scene.
+  func release(_ name: String) {
+    let gate = gate
+    scene.enter { gate.release(name) }
+  }
+
   /// Whether `count` pieces of work named `name` arrive at the gate: true as soon as they
   /// have, false once the work has settled without them, and then `unblock` runs (to let
   /// held work through).
@@ -48,7 +58,7 @@ nonisolated final class HeldWork: Sendable {
     let arrived = try await scene.whether("\(count) × “\(name)” at the gate") {
       gate.arrivals(of: name) >= count
     }
-    if !arrived { unblock() }
+    if !arrived { scene.enter(unblock) }
     return arrived
   }
 
@@ -67,6 +77,31 @@ nonisolated final class HeldWork: Sendable {
     let running = running
     try await scene.until("the graded call to return") { running.current == 0 }
     return try await task.value
+  }
+
+  /// Whether the calls `start` began have all returned, now: for a message, once the work
+  /// has settled.
+  var hasReturned: Bool { running.current == 0 }
+
+  /// What the work shows now, for a message once it has settled without what a grader waited
+  /// for: `process(photo:) returned`, or that `call` is still waiting and what each of its
+  /// tasks waits at (`task "the graded call" waits for gate "colors 64×48"`).
+  func state(of call: String) -> String {
+    if hasReturned { return "\(call) returned" }
+    let parked = scene.parked.filter {
+      !$0.wait.hasPrefix("the test's wait") && $0.wait != "an event of the trace"
+    }
+    guard !parked.isEmpty else {
+      return """
+        \(call) has not returned, and nothing of it can run: each of its tasks waits for \
+        something that nothing left will do
+        """
+    }
+    let waits = parked.map {
+      "\($0.task.map { "task \"\($0)\"" } ?? "a task") waits for \($0.wait)"
+    }
+    return "\(call) has not returned, and nothing of it can run: "
+      + waits.joined(separator: "; ")
   }
 
   /// Waits until `condition` holds, as the work goes on.
