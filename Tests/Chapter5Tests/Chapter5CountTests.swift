@@ -31,7 +31,21 @@ struct Chapter5CountTests {
     // tap's bytes are counted.
     #expect(model.bytesDecoded == sizes.reduce(0, +))
     // Break it: divide by 1024 in `kilobytes`, and the first image is traced as 56 kB.
-    #expect(network.trace.labels.contains { $0.hasPrefix("send Data 57 kB") }, "\(network.trace.labels)")
+    #expect(
+      network.trace.labels.contains { $0.hasPrefix("send Data 57 kB") }, "\(network.trace.labels)")
+  }
+
+  @Test("A tap keeps its request in the model, at the size preferred at the tap")
+  func tapKeepsItsRequest() async {
+    let network = TestNetwork()
+    let url = network.text("not an image", named: "photo.ppm")
+    let model = ImageModel(view: AppView())
+    model.preferredWidth = 2
+    model.preferredHeight = 1
+    let tap = network.traced { model.onTapEvent(url: url) }
+    // Break it: in onTapEvent, leave the request out of the model, and it is nil.
+    #expect(model.request == ImageRequest(url: url, width: 2, height: 1))
+    tap.cancel()
   }
 
   @Test("The archive keeps every post stored, and its latest is the one stored last")

@@ -170,6 +170,11 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
     lock.withLock { (counts[scene]?.generation ?? 0) &+ everyGeneration }
   }
 
+  /// Every job running now in the process, whatever its scene, longest first.
+  func runningAnywhere() -> [Running] {
+    lock.withLock { running.values.sorted { $0.since < $1.since } }
+  }
+
   /// The jobs of `scene` running now, longest first.
   func running(in scene: Scene) -> [Running] {
     lock.withLock { running.values.filter { $0.scene == scene }.sorted { $0.since < $1.since } }

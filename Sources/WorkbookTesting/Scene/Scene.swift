@@ -186,6 +186,16 @@ public final class Scene: Sendable {
           + "suspends, or a call that blocks its thread")
     }
     let counts = JobLedger.shared.counts(of: id)
+    // What holds the process back, whoever's it is: a job of another scene, or of none, that
+    // has run for most of the wait keeps the main actor or a thread of the pool from the
+    // scene's own.
+    for job in JobLedger.shared.runningAnywhere().prefix(3)
+    where job.scene != id && now - job.since >= waited / 2 {
+      let place = job.onMainActor ? "the main actor" : "a thread of the pool"
+      let ran = String(format: "%.1f s", (now - job.since).timeInterval)
+      let whose = job.scene == nil ? "no scene's" : "another scene's"
+      lines.append("  - \(place) has run a job of \(whose) for \(ran) without returning")
+    }
     if stuckJobs.isEmpty, counts.queued + counts.running > 0, jobs > 0 {
       lines.append(
         "  - \(jobs) of its jobs ran while the test waited, and more keep coming: a loop that "

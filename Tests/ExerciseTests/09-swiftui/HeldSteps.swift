@@ -30,8 +30,8 @@ final class HeldSteps {
   /// letting steps go), as a task of the scene, and returns once it has.
   ///
   /// Why the test's part too: a tap runs the view's action in the job that taps, and what the
-  /// action starts is known to be the scene's by that job. A `Task.immediate` runs up to its
-  /// first suspension in that job; when it then hops to another executor, the runtime queues
+  /// action starts is known to be the scene's by that job. A task that starts at once runs up
+  /// to its first suspension in that job; when it then hops to another executor, the runtime queues
   /// it outside any task, where its task-local trace cannot be read, so only the job that
   /// queues it says whose it is. Each wait of the scenario suspends it, so it holds nothing
   /// back while it waits.
@@ -94,8 +94,8 @@ final class HeldSteps {
   }
 
   /// Lets one step named `name` through, as the scene's: the job that resumes it is counted
-  /// as the scene's work even when its task was never queued before (a `Task.immediate`
-  /// that ran up to the gate in the tap itself), so no wait takes it for settled meanwhile.
+  /// as the scene's work even when its task was never queued before (a task that started at
+  /// once and ran up to the gate in the tap itself), so no wait takes it for settled meanwhile.
   private func letThrough(_ name: String) {
     scene.enter { gate.release(name) }
   }

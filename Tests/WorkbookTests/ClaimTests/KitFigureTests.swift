@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workbook
+import WorkbookTesting
 
 /// The kit's figures and words as a reader meets them, each with an input where the wrong
 /// rounding, the wrong boundary or the wrong word would show.
@@ -80,5 +81,28 @@ struct KitFigureTests {
     // Break it: in Trace.firstEvent, return the last match already recorded.
     let event = await trace.firstEvent { $0.label.hasPrefix("step") }
     #expect(event?.label == "step 1")
+  }
+}
+
+/// A wait for waiters returns once that many tasks wait for an event.
+@Suite("Trace: a wait for its waiters", .timeLimit(.minutes(1)))
+struct TraceWaiterCountTests {
+  @Test("waitForWaiters(count: 2) returns once two tasks wait for an event")
+  func returnsAtTheCount() async throws {
+    let scene = WorkbookTesting.Scene("two waiters")
+    let trace = scene.trace
+    for name in ["first", "second"] {
+      scene.start(name) { _ = await trace.firstEvent { $0.label == "never" } }
+    }
+    let returned = Locked(false)
+    scene.start("counter") {
+      await trace.waitForWaiters(count: 2)
+      returned.withLock { $0 = true }
+    }
+    // Break it: in Trace.waitForWaiters, wait for more than `count`, and the scene settles
+    // with the counter still waiting.
+    let done = try await scene.whether("waitForWaiters(count: 2) to return") { returned.current }
+    #expect(done)
+    trace.record("never")
   }
 }
