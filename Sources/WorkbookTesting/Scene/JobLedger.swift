@@ -34,6 +34,8 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
     var running = 0
     var sleeping = 0
     var jobsRun = 0
+    /// Jobs queued on the main actor so far.
+    var mainActorJobs = 0
     var generation = 0
   }
 
@@ -83,6 +85,7 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
       nextTicket += 1
       if let scene {
         counts[scene, default: Counts()].queued += 1
+        if onMainActor { counts[scene, default: Counts()].mainActorJobs += 1 }
         bump(scene)
       }
       return Ticket(id: nextTicket, scene: scene, onMainActor: onMainActor)
@@ -119,9 +122,15 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   }
 
   /// `job` sleeps on the clock until `wakes` is called with the ticket returned.
+  ///
+  /// A task that sleeps queues a job of a new task of its own (the sleep's), whose memory may
+  /// be an ended task's of some scene: the sleep is the scene's of the task that sleeps.
   func sleeps(_ job: UnownedJob) -> Ticket {
-    let scene = owner(of: job)
+    let inATask = withUnsafeCurrentTask { $0 != nil }
+    let scene = inATask ? WaitBoard.currentScene : owner(of: job)
+    let address = unsafe unsafeBitCast(job, to: UInt.self)
     return lock.withLock {
+      if inATask { owners[address] = scene }
       nextTicket += 1
       if let scene {
         counts[scene, default: Counts()].sleeping += 1
@@ -200,12 +209,28 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   }
 
   /// The scene `job` belongs to, remembered for its next jobs.
+  ///
+  /// A task that queues its own next job (it yields or hops) and records into no trace is of
+  /// no scene, whatever its address was before: an ended task's memory is given to new
+  /// tasks, and a test library's task at an address a scene's task once had would otherwise
+  /// count for that scene.
   private func owner(of job: UnownedJob) -> Scene? {
     let address = unsafe unsafeBitCast(job, to: UInt.self)
     let fromTask = WaitBoard.currentScene
     let running = threadScene.get()
+    let current = withUnsafeCurrentTask { task in
+      task.map { unsafe unsafeBitCast($0, to: UInt.self) }
+    }
     return lock.withLock {
-      guard let scene = fromTask ?? owners[address] ?? running else { return nil }
+      if fromTask == nil, current == address {
+        owners[address] = nil
+        return nil
+      }
+      // With no task current, the job that queues it is an actor's turn, or a task hopping
+      // off an actor: the job running here says whose. A task of no scene running here says
+      // nothing: the job is the scene's the address map remembers.
+      let byThread = current == nil ? running : nil
+      guard let scene = fromTask ?? byThread ?? owners[address] ?? running else { return nil }
       owners[address] = scene
       return scene
     }

@@ -136,6 +136,14 @@ public final class Scene: Sendable {
   /// How many of the scene's tasks sleep on the clock now (`Task.sleep`).
   public var sleepingTasks: Int { JobLedger.shared.counts(of: id).sleeping }
 
+  /// How many of the scene's jobs have run so far: a number that grows without end only while
+  /// some of its work polls (a loop of `Task.yield()`, by any name) instead of waiting.
+  public var jobsRun: Int { JobLedger.shared.counts(of: id).jobsRun }
+
+  /// How many of the scene's jobs have been queued on the main actor so far: work that needed
+  /// the main actor to run, whatever it recorded.
+  public var jobsOnTheMainActor: Int { JobLedger.shared.counts(of: id).mainActorJobs }
+
   /// The scene's tasks parked at the kit's waits now, oldest first.
   public var parked: [WaitBoard.Parked] { WaitBoard.parked(in: id) }
 

@@ -57,8 +57,9 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
     let sleeper = JobLedger.shared.sleeps(job)
     let deadline = (delay as? Duration).map(DispatchTime.after) ?? .now()
     DispatchQueue.global().asyncAfter(deadline: deadline) { [self] in
-      JobLedger.shared.wakes(sleeper)
+      // Queued before it stops sleeping: in between, its scene would seem to have nothing.
       enqueue(ExecutorJob(job))
+      JobLedger.shared.wakes(sleeper)
     }
   }
 

@@ -36,10 +36,9 @@ struct Exercise4_1Tests {
     let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
     let model = ImageModel(view: AppView())
-    await model.onTapEvent(url: url).value  // now it is in the cache
-    // The second tap, through the tap handler: the cache may be checked there or in the
-    // method it calls.
-    let probe = await SuspensionProbe.tap { model.onTapEvent(url: url) }
+    guard
+      let probe = try await exercise.tapTwice(url, on: network, tap: { model.onTapEvent(url: $0) })
+    else { return }
     exercise.expect(
       !probe.suspended && probe.labels == ["display \(size)"],
       """
@@ -47,10 +46,7 @@ struct Exercise4_1Tests {
       \(summary(probe.labels)), and \(probe.suspended ? "suspended first" : "did not suspend"). \
       A cache hit must be displayed before the first await, on the main actor.
       """)
-    // A task the hit left behind ("refresh in the background") runs later, on the main
-    // actor: a tap on another image, awaited to its display, lets it send its request first.
-    let other = try network.randomImage()
-    await model.onTapEvent(url: other.url).value
+    // What the hit left to a task of its own ("refresh in the background") has run by now.
     let requests = network.trace.labels.filter { $0 == "request \(url.lastPathComponent)" }
     exercise.expect(
       requests.count == 1,
@@ -60,11 +56,11 @@ struct Exercise4_1Tests {
       request.
       """)
     exercise.expect(
-      probe.trace.events.first?.domain == .mainActor,
+      probe.first?.domain == .mainActor,
       """
-      The second tap's first step, \(probe.trace.events.first?.label ?? "none"), ran on the \
-      \(probe.trace.events.first?.domain.name ?? "nowhere"), not on the main actor, where a \
-      cache hit is displayed.
+      The second tap's first step, \(probe.first?.label ?? "none"), ran on the \
+      \(probe.first?.domain.name ?? "nowhere"), not on the main actor, where a cache hit is \
+      displayed.
       """)
   }
 
@@ -73,13 +69,41 @@ struct Exercise4_1Tests {
     // Four taps at once, their responses let through one by one in each of the 24 orders.
     await OrderExplorer(count: 4).explore { order in
       let network = TestNetwork(gated: true)
+      let scene = Scene("four taps at once", trace: network.trace)
       let images = try (1...4).map { _ in try network.randomImage() }
+      let names = images.map(\.url.lastPathComponent)
       let model = ImageModel(view: AppView())
-      let taps = network.traced { images.map { model.onTapEvent(url: $0.url) } }
-      for (url, _) in images { await network.server.waitForRequest(url.lastPathComponent) }
-      for index in order.indices {
-        network.server.release(images[index].url.lastPathComponent)
-        await taps[index].value
+      let taps = scene.enter { images.map { model.onTapEvent(url: $0.url) } }
+      let server = network.server
+      let releaseAll = { for name in names { server.release(name) } }
+      let allSent = try await scene.whether("every tap's request at the gate") {
+        names.allSatisfy { server.arrivals(of: $0) > 0 }
+      }
+      guard allSent else {
+        let unsent = names.filter { server.arrivals(of: $0) == 0 }
+        releaseAll()
+        exercise.fail(
+          """
+          Four taps ran at once, their responses held: the requests for \
+          \(unsent.joined(separator: ", ")) were never sent while the others waited (the \
+          taps did: \(network.trace.summary)). Each tap must fetch its own image, whatever \
+          the other taps wait for.
+          """)
+        return .checked
+      }
+      for (step, index) in order.indices.enumerated() {
+        server.release(names[index])
+        guard try await scene.whetherEnds("tap \(index + 1)'s task", taps[index]) != nil else {
+          releaseAll()
+          exercise.fail(
+            """
+            Four taps ran at once; once the response for \(names[index]) was let through \
+            (\(step + 1) of 4), its tap's task never ended while the other responses were \
+            held (the taps did: \(network.trace.summary)). Each tap must finish with its own \
+            image, whatever the other taps wait for.
+            """)
+          return .checked
+        }
       }
       let arrivals = order.indices.map { String($0 + 1) }.joined(separator: ", ")
       for (url, size) in images {
@@ -114,10 +138,17 @@ struct Exercise4_1Tests {
   @Test("A decoding error on the pool reaches the view on the main actor")
   func decodingErrorReachesTheView() async throws {
     let network = TestNetwork(gated: false)
+    let scene = Scene("a tap on a corrupt file", trace: network.trace)
     let url = network.corruptImage()
     let view = AppView()
     let model = ImageModel(view: view)
-    await network.traced { model.onTapEvent(url: url) }.value
+    guard
+      try await scene.whetherEnds("the tap's task", scene.enter { model.onTapEvent(url: url) })
+        != nil
+    else {
+      exercise.fail(exercise.neverEnded("A tap on a file that is not an image", in: scene))
+      return
+    }
     let error = network.trace.kitEvents.last(where: { $0.label.hasPrefix("error") })
     exercise.expect(
       error?.domain == .mainActor && view.displayedImages.isEmpty && model.imageCache.isEmpty,

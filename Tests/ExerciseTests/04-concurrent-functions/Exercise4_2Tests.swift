@@ -45,14 +45,10 @@ struct Exercise4_2Tests {
     let network = TestNetwork(gated: false)
     let (url, size) = try network.randomImage()
     let model = ImageModel(view: AppView())
-    await model.onTapEvent(url: url).value  // now it is in the cache
-    // The second tap, through the tap handler: the cache may be checked there or in the
-    // method it calls.
-    let probe = await SuspensionProbe.tap { model.onTapEvent(url: url) }
-    // A task the hit left behind ("refresh in the background") runs later, on the main
-    // actor: a tap on another image, awaited to its display, lets it send its request first.
-    let other = try network.randomImage()
-    await model.onTapEvent(url: other.url).value
+    guard
+      let probe = try await exercise.tapTwice(url, on: network, tap: { model.onTapEvent(url: $0) })
+    else { return }
+    // What the hit left to a task of its own ("refresh in the background") has run by now.
     let requests = network.trace.labels.filter { $0 == "request \(url.lastPathComponent)" }
     exercise.expect(
       requests.count == 1 && !probe.suspended && probe.labels == ["display \(size)"],
@@ -69,19 +65,47 @@ struct Exercise4_2Tests {
     // Two taps at once, their responses in each order; then the first image again.
     await OrderExplorer(names: ["first", "second"]).explore { order in
       let network = TestNetwork(gated: true)
+      let scene = Scene("two taps at once, then the first again", trace: network.trace)
       let first = try network.randomImage()
       let second = try network.randomImage()
+      let names = [first, second].map(\.url.lastPathComponent)
       let model = ImageModel(view: AppView())
-      let taps = network.traced { [first, second].map { model.onTapEvent(url: $0.url) } }
-      for image in [first, second] {
-        await network.server.waitForRequest(image.url.lastPathComponent)
+      let taps = scene.enter { [first, second].map { model.onTapEvent(url: $0.url) } }
+      let server = network.server
+      let releaseAll = { for name in names { server.release(name) } }
+      let bothSent = try await scene.whether("both taps' requests at the gate") {
+        names.allSatisfy { server.arrivals(of: $0) > 0 }
+      }
+      guard bothSent else {
+        releaseAll()
+        exercise.fail(
+          """
+          Two taps on two images ran at once, their responses held, and only one request \
+          was sent (the taps did: \(network.trace.summary)). Each tap must fetch its own \
+          image, whatever the other tap waits for.
+          """)
+        return .checked
       }
       for index in order.indices {
-        network.server.release([first, second][index].url.lastPathComponent)
-        await taps[index].value
+        server.release(names[index])
+        guard try await scene.whetherEnds("tap \(index + 1)'s task", taps[index]) != nil else {
+          releaseAll()
+          exercise.fail(
+            """
+            Two taps on two images ran at once; once the response for \(names[index]) was let \
+            through, its tap's task never ended while the other response was held (the taps \
+            did: \(network.trace.summary)). Each tap must finish with its own image.
+            """)
+          return .checked
+        }
       }
-      network.server.release(first.url.lastPathComponent)  // should the third tap ask again
-      await network.traced { model.onTapEvent(url: first.url) }.value
+      server.release(first.url.lastPathComponent)  // should the third tap ask again
+      let third = scene.enter { model.onTapEvent(url: first.url) }
+      guard try await scene.whetherEnds("the third tap's task", third) != nil else {
+        exercise.fail(exercise.neverEnded("A third tap, on the first image again,", in: scene))
+        return .checked
+      }
+      _ = try await scene.settledOrPolling()  // what the third tap left behind has run
       let shown = model.view.displayedImages.map(\.description)
       let expected = order.arranged([first.size, second.size]) + [first.size]
       let arrived = order.arranged(["first", "second"]).joined(separator: ", then ")

@@ -27,10 +27,15 @@ struct Exercise4_3Tests {
 
   @Test("Called from a @concurrent function, the decoder runs on the pool")
   func fromAConcurrentFunction() async throws {
-    let trace = Trace()
-    let image = try await Trace.$current.withValue(trace) {
-      try await ImageModel().decodeImage(data)
-    }
+    let scene = Scene("decodeImage")
+    let trace = scene.trace
+    let data = data
+    guard
+      let image = try await exercise.value(
+        of: "decodeImage", in: scene,
+        neverReturned: neverReturned("decodeImage, called from the main actor,", in: scene),
+        { @MainActor in try await ImageModel().decodeImage(data) })
+    else { return }
     exercise.expect(
       image.description == size,
       "decodeImage returned a \(image) image for a \(size) file: return what the decoder gives.")

@@ -33,10 +33,18 @@ struct Exercise6_1Tests {
   func displaysScaledGreyImage() async throws {
     let model = ImageModel(view: AppView())
     let calls = RandomInputs.current.int(in: 2...4)
+    let scene = Scene("calls of scaleAndDisplay on one model")
     var displayed: [Image] = []
     for call in 1...calls {
       let picture = try Image.picture(shade: UInt8(200 - 40 * call))
-      try await model.scaleAndDisplay(imageData: picture.ppmData())
+      let data = picture.ppmData()
+      let what =
+        "Call \(call) of \(calls) of scaleAndDisplay on one model, with a \(picture) image,"
+      guard
+        try await exercise.value(
+          of: "call \(call)", in: scene, neverReturned: neverReturned(what, in: scene),
+          { @MainActor in try await model.scaleAndDisplay(imageData: data) }) != nil
+      else { return }
       guard try displayShowsGreyScaled(picture, call: call, of: calls, model: model) else {
         return
       }
@@ -90,9 +98,11 @@ struct Exercise6_1Tests {
   @Test("The loading and the scaling stay on the pool", arguments: ImageSize.allCases)
   func loadingOnThePool(_ size: ImageSize) async throws {
     let model = ImageModel(view: AppView())
-    let (trace, file) = try await tracedScaleAndDisplay(size) {
-      try await model.scaleAndDisplay(imageData: $0)
-    }
+    guard
+      let traced = try await exercise.tracedScaleAndDisplay(
+        size, { try await model.scaleAndDisplay(imageData: $0) })
+    else { return }
+    let (trace, file) = traced
     let decodes = trace.kitEvents.filter { $0.label.hasPrefix("decode") && $0.kind != .end }
     exercise.expect(
       decodes.count == 1 && decodes.allSatisfy { $0.domain == .pool },

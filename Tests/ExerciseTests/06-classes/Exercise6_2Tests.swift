@@ -23,9 +23,11 @@ struct Exercise6_2Tests {
     arguments: ImageSize.allCases)
   func stepsRunWhereTheyBelong(_ size: ImageSize) async throws {
     let model = ImageModel(view: AppView())
-    let (trace, file) = try await tracedScaleAndDisplay(size) {
-      try await model.scaleAndDisplay(imageData: $0)
-    }
+    guard
+      let traced = try await exercise.tracedScaleAndDisplay(
+        size, { try await model.scaleAndDisplay(imageData: $0) })
+    else { return }
+    let (trace, file) = traced
     let steps = trace.events.filter { $0.kind != .end }
     // An event app code recorded under a kit label is not the kit's: it keeps its mark.
     let names = steps.map {
@@ -71,10 +73,18 @@ struct Exercise6_2Tests {
   func displaysTheScaledImage() async throws {
     let model = ImageModel(view: AppView())
     let calls = RandomInputs.current.int(in: 2...4)
+    let scene = Scene("calls of scaleAndDisplay on one model")
     var expected: [Image] = []
     for call in 1...calls {
       let picture = try Image.picture(shade: UInt8(40 * call))
-      try await model.scaleAndDisplay(imageData: picture.ppmData())
+      let data = picture.ppmData()
+      let what =
+        "Call \(call) of \(calls) of scaleAndDisplay on one model, with a \(picture) image,"
+      guard
+        try await exercise.value(
+          of: "call \(call)", in: scene, neverReturned: neverReturned(what, in: scene),
+          { @MainActor in try await model.scaleAndDisplay(imageData: data) }) != nil
+      else { return }
       let scaled = picture.halved
       expected.append(scaled)
       let shown = model.view.displayedImages
@@ -94,8 +104,25 @@ struct Exercise6_2Tests {
   @Test("A corrupt file is an error thrown to the caller, and nothing is displayed")
   func corruptFile() async throws {
     let model = ImageModel(view: AppView())
-    await #expect(throws: (any Error).self) {
-      try await model.scaleAndDisplay(imageData: Data("P6 4 4 255\n\u{1}".utf8))
+    let scene = Scene("scaleAndDisplay with a corrupt file")
+    let corrupt = Data("P6 4 4 255\n\u{1}".utf8)
+    guard
+      let outcome = try await scene.whetherEnds(
+        "the call",
+        {
+          @MainActor in try await model.scaleAndDisplay(imageData: corrupt)
+        })
+    else {
+      exercise.fail(neverReturned("Called with a corrupt file, scaleAndDisplay", in: scene))
+      return
+    }
+    guard case .failure = outcome else {
+      exercise.fail(
+        """
+        Called with a corrupt file, scaleAndDisplay returned without an error (it recorded: \
+        \(scene.trace.summary)): the decode's error must reach the caller, thrown.
+        """)
+      return
     }
     exercise.expect(
       model.view.displayedImages.isEmpty && model.shownImage == nil,

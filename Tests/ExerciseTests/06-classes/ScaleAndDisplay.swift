@@ -32,19 +32,28 @@ extension Image {
   }
 }
 
-/// Calls `scaleAndDisplay` once with an image of `size`, recording into a trace of its own.
-/// - Returns: the trace, and the image file described for a message (`ImageSize.describe`).
-func tracedScaleAndDisplay(
-  _ size: ImageSize, _ scaleAndDisplay: (Data) async throws -> Void
-) async throws -> (trace: Trace, file: String) {
-  let picture = try Image.picture(size)
-  let data = picture.ppmData()
-  let trace = Trace()
-  try await Trace.$current.withValue(trace) { try await scaleAndDisplay(data) }
-  return (trace, ImageSize.describe(picture, fileBytes: data.count))
-}
-
 extension ExerciseFile {
+  /// Calls `scaleAndDisplay` once with an image of `size`, from the main actor, as a scene
+  /// recording into a trace of its own, and waits for it to return.
+  /// - Returns: the trace, and the image file described for a message
+  ///   (`ImageSize.describe`); nil, with the failure recorded, when the call never returned.
+  /// - Throws: what the call threw.
+  func tracedScaleAndDisplay(
+    _ size: ImageSize, sourceLocation: SourceLocation = #_sourceLocation,
+    _ scaleAndDisplay: @escaping @Sendable (Data) async throws -> Void
+  ) async throws -> (trace: Trace, file: String)? {
+    let picture = try Image.picture(size)
+    let data = picture.ppmData()
+    let file = ImageSize.describe(picture, fileBytes: data.count)
+    let scene = Scene("scaleAndDisplay with a \(file) image")
+    let returned = try await value(
+      of: "the call", in: scene,
+      neverReturned: neverReturned("Called with a \(file) image, scaleAndDisplay", in: scene),
+      sourceLocation: sourceLocation
+    ) { @MainActor in try await scaleAndDisplay(data) }
+    return returned.map { (scene.trace, file) }
+  }
+
   /// Checks that `scaleAndDisplay`, called from a task on the pool with an image of `size`,
   /// has displayed it, once, by the time it returns (see `DoneOnReturn`).
   ///
@@ -59,7 +68,20 @@ extension ExerciseFile {
     let picture = try Image.picture(size)
     let data = picture.ppmData()
     let file = ImageSize.describe(picture, fileBytes: data.count)
-    let call = try await DoneOnReturn.call { try await scaleAndDisplay(data) }
+    guard
+      let call = try await DoneOnReturn.call(
+        "scaleAndDisplay from the pool",
+        {
+          try await scaleAndDisplay(data)
+        })
+    else {
+      fail(
+        """
+        Called from a task on the pool with a \(file) image, scaleAndDisplay never returned: \
+        its work came to a stop, with nothing of it left that could run.
+        """, sourceLocation: sourceLocation)
+      return
+    }
     let done = call.doneBeforeReturn("display").filter { $0.source == .kit }
     let late = call.doneAfterReturn("display").filter { $0.source == .kit }
     expect(

@@ -13,9 +13,14 @@ private nonisolated let exercise = ExerciseFile.exercise(
 ///
 /// The domain of each call is the one the kit's `span` recorded where the call ran, asked of
 /// the actor runtime; the student's file may not record or relabel events itself.
+///
+/// The tests run one at a time: a manager isolated to a global actor shares that actor with
+/// every test, and a call waiting in the queue of an actor busy with another test's call is
+/// work no scene can see.
 @Suite(
   "Exercise 7.1: the manager leaves the main actor",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
+  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation),
+  .serialized)
 struct Exercise7_1Tests {
   /// The manager's calls in a trace: the begin event of each `open` and `close` span.
   static func calls(in trace: Trace) -> [TraceEvent] {
@@ -27,13 +32,16 @@ struct Exercise7_1Tests {
   @Test("Every manager call runs on an actor of its own, none on the main actor")
   func callsRunOnAnActor() async throws {
     let network = TestNetwork(gated: false)
+    let scene = Scene("three fetches, one after another", trace: network.trace)
     let images = try (1...3).map { _ in try network.randomImage() }
     let manager = NetworkManager()
     for (url, size) in images {
-      let image = try await network.traced {
-        Task { try await fetchImage(url: url, through: manager) }
+      let fetch = scene.enter { Task { try await fetchImage(url: url, through: manager) } }
+      guard let outcome = try await scene.whetherEnds("the fetch", fetch) else {
+        exercise.fail(neverReturned("The fetch of \(url.lastPathComponent)", in: scene))
+        return
       }
-      .value
+      let image = try outcome.get()
       exercise.expect(
         image.description == size,
         "The fetch of \(url.lastPathComponent) returned a \(image) image, not its own \(size).")
@@ -78,11 +86,26 @@ struct Exercise7_1Tests {
   @Test("A fetch opens its connection before its request and closes it after the response")
   func orderOfAFetch() async throws {
     let network = TestNetwork(gated: true)
+    let scene = Scene("a fetch", trace: network.trace)
     let (url, size) = try network.randomImage()
     let name = url.lastPathComponent
     let manager = NetworkManager()
-    let fetch = network.traced { Task { try await fetchImage(url: url, through: manager) } }
-    await network.server.waitForRequest(name)
+    let server = network.server
+    let fetch = scene.enter { Task { try await fetchImage(url: url, through: manager) } }
+    guard
+      try await scene.whether(
+        "the request for \(name) at the gate", { server.arrivals(of: name) > 0 })
+    else {
+      exercise.fail(
+        """
+        A fetch of \(name) never sent its request: its work came to a stop, with nothing of it \
+        left that could run (it did: \(network.trace.summary)). A fetch opens its \
+        connection, then requests the image.
+        """)
+      return
+    }
+    // Whatever can happen before the response has happened.
+    _ = try await scene.settledOrPolling()
     let beforeResponse = network.trace.labels
     exercise.expect(
       beforeResponse == ["open \(name)", "request \(name)"],
@@ -90,8 +113,13 @@ struct Exercise7_1Tests {
       While the request for \(name) is out, the trace must show the open, then the request, \
       and no close yet; it shows: \(beforeResponse.joined(separator: ", ")).
       """)
-    network.server.release(name)
-    let image = try await fetch.value
+    server.release(name)
+    guard let outcome = try await scene.whetherEnds("the fetch", fetch) else {
+      exercise.fail(
+        neverReturned("Once its response was let through, the fetch of \(name)", in: scene))
+      return
+    }
+    let image = try outcome.get()
     exercise.expect(
       image.description == size,
       "The fetch of \(name) returned a \(image) image, not its own \(size).")
@@ -108,15 +136,38 @@ struct Exercise7_1Tests {
   @Test("Many fetches at once each get their own image")
   func manyFetchesAtOnce() async throws {
     let network = TestNetwork(gated: true)
+    let scene = Scene("six fetches at once", trace: network.trace)
     let images = try (1...6).map { _ in try network.randomImage() }
+    let names = images.map(\.url.lastPathComponent)
     let manager = NetworkManager()
-    let fetches = network.traced {
+    let server = network.server
+    let fetches = scene.enter {
       images.map { url, _ in Task { try await fetchImage(url: url, through: manager) } }
     }
-    for (url, _) in images { await network.server.waitForRequest(url.lastPathComponent) }
-    for (url, _) in images.reversed() { network.server.release(url.lastPathComponent) }
+    let allSent = try await scene.whether("every fetch's request at the gate") {
+      names.allSatisfy { server.arrivals(of: $0) > 0 }
+    }
+    for name in names.reversed() { server.release(name) }
+    guard allSent else {
+      let sent = names.filter { server.arrivals(of: $0) > 0 }.count
+      exercise.fail(
+        """
+        \(images.count) fetches ran at once, their responses held: only \(sent) sent a request \
+        (they did: \(network.trace.summary)). Each fetch opens its own connection and sends \
+        its request, whatever the others wait for.
+        """)
+      return
+    }
     for ((url, size), fetch) in zip(images, fetches) {
-      let image = try await fetch.value
+      guard
+        let outcome = try await scene.whetherEnds("the fetch of \(url.lastPathComponent)", fetch)
+      else {
+        exercise.fail(
+          neverReturned(
+            "With every response let through, the fetch of \(url.lastPathComponent)", in: scene))
+        return
+      }
+      let image = try outcome.get()
       exercise.expect(
         image.description == size,
         "The fetch of \(url.lastPathComponent) returned a \(image) image, not its own \(size).")
@@ -130,37 +181,35 @@ struct Exercise7_1Tests {
   }
 
   /// Spans say where a call began, not where the table changed: a table left on the main
-  /// actor and reached from the manager's actor still needs the main actor. So the grader
-  /// holds the main actor while the calls run from the pool; they must finish all the same.
+  /// actor and reached from the manager's actor still needs the main actor, and waits for it
+  /// whenever it is busy. So the grader makes the calls from the pool, as a scene of their
+  /// own, and counts their jobs queued on the main actor: there must be none.
   @Test("The manager's calls finish while the main actor is busy")
   func callsNeedNoMainActor() async throws {
-    let manager = NetworkManager()
+    let manager = Unchecked(NetworkManager())
     let url = graderURL("photo")
-    let finished = DispatchSemaphore(value: 0)
-    let calls = Task.detached {
-      let first = await manager.openConnection(for: url)
-      await manager.closeConnection(first, for: url)
-      let second = await manager.openConnection(for: url)
-      finished.signal()
-      return first != second
-    }
-    let finishedWhileHeld = Self.hold(until: finished, atMost: 5)
-    let reopened = await calls.value
+    let scene = Scene("an open, a close and an open again, from the pool")
+    let what = "An open, a close and an open again of one URL, called from the pool,"
+    guard
+      let reopened = try await exercise.value(
+        of: "the calls", in: scene, neverReturned: neverReturned(what, in: scene),
+        {
+          let first = await manager.value.openConnection(for: url)
+          await manager.value.closeConnection(first, for: url)
+          let second = await manager.value.openConnection(for: url)
+          return first != second
+        })
+    else { return }
+    let onTheMainActor = scene.jobsOnTheMainActor
     exercise.expect(
-      finishedWhileHeld,
+      onTheMainActor == 0,
       """
-      While the main actor was busy, an open, a close and an open again of one URL, called \
-      from the pool, did not finish: the calls still wait for the main actor, to reach the \
-      table or to run at all. The manager and its table must not need the main actor.
+      \(what) needed the main actor: \(onTheMainActor) of their steps had to run there, to \
+      reach the table or to run at all. While the main actor is busy, such a call waits for \
+      it. The manager and its table must not need the main actor.
       """)
     exercise.expect(
       reopened, "After its close, opening the URL again gave the closed connection back.")
-  }
-
-  /// Holds the calling thread, the main actor's, until `finished` is signalled, or at most
-  /// `seconds`: the limit ends a wait that must not happen; it orders nothing.
-  static func hold(until finished: DispatchSemaphore, atMost seconds: Int) -> Bool {
-    finished.wait(timeout: .now() + .seconds(seconds)) == .success
   }
 
   /// "When it returns, it is done": a close handed to a task of its own returns before the
@@ -168,12 +217,23 @@ struct Exercise7_1Tests {
   /// caller's task before it returns.
   @Test("An open and a close are done by the time they return, called from the pool")
   func doneWhenTheyReturn() async throws {
-    let manager = NetworkManager()
+    let manager = Unchecked(NetworkManager())
     let url = graderURL("photo")
     let name = url.lastPathComponent
-    let call = try await DoneOnReturn.call {
-      let connection = await manager.openConnection(for: url)
-      await manager.closeConnection(connection, for: url)
+    guard
+      let call = try await DoneOnReturn.call(
+        "an open and a close from the pool",
+        {
+          let connection = await manager.value.openConnection(for: url)
+          await manager.value.closeConnection(connection, for: url)
+        })
+    else {
+      exercise.fail(
+        """
+        An open and a close of \(url), called from a task on the pool, never returned: their \
+        work came to a stop, with nothing of it left that could run.
+        """)
+      return
     }
     for step in ["open \(name)", "close \(name)"] {
       exercise.expect(
@@ -192,16 +252,28 @@ struct Exercise7_1Tests {
   /// folder, file name), and each must keep an entry of its own.
   @Test("The table still keeps one open connection per URL, until it is closed")
   func tableStillWorks() async throws {
-    let manager = NetworkManager()
+    let manager = Unchecked(NetworkManager())
     let urls = graderURLs("photo")
-    var first: [Connection] = []
-    for url in urls { first.append(await manager.openConnection(for: url)) }
-    var again: [Connection] = []
-    for url in urls { again.append(await manager.openConnection(for: url)) }
-    await manager.closeConnection(first[0], for: urls[0])
-    let afterClose = await manager.openConnection(for: urls[0])
-    var othersAfterClose: [Connection] = []
-    for url in urls.dropFirst() { othersAfterClose.append(await manager.openConnection(for: url)) }
+    let scene = Scene("opens and closes of four URLs, one after another")
+    let what = "Opens and closes of \(urls.count) URLs, one after another,"
+    guard
+      let calls = try await exercise.value(
+        of: "the calls", in: scene, neverReturned: neverReturned(what, in: scene),
+        {
+          var first: [Connection] = []
+          for url in urls { first.append(await manager.value.openConnection(for: url)) }
+          var again: [Connection] = []
+          for url in urls { again.append(await manager.value.openConnection(for: url)) }
+          await manager.value.closeConnection(first[0], for: urls[0])
+          let afterClose = await manager.value.openConnection(for: urls[0])
+          var othersAfterClose: [Connection] = []
+          for url in urls.dropFirst() {
+            othersAfterClose.append(await manager.value.openConnection(for: url))
+          }
+          return (first, again, afterClose, othersAfterClose)
+        })
+    else { return }
+    let (first, again, afterClose, othersAfterClose) = calls
     let opened = zip(urls, first).map { url, connection in
       "\(url) got \(connection.number)"
         + (connection.url == url ? "" : " (a connection to \(connection.url))")
@@ -234,7 +306,7 @@ struct Exercise7_1Tests {
     let manager = Unchecked(NetworkManager())
     let urls = graderURLs("photo")
     let (held, other) = (urls[0], urls[1])
-    let outcome = await HeldSpan.run(
+    let outcome = try await HeldSpan.run(
       holding: "open \(held.lastPathComponent)",
       in: { _ = await manager.value.openConnection(for: held) },
       whileRunning: {
@@ -243,9 +315,23 @@ struct Exercise7_1Tests {
       })
     guard let heldBegin = outcome.held else {
       exercise.fail(
+        outcome.firstReturned
+          ? """
+          An open of \(held) recorded no "open \(held.lastPathComponent)" span. Keep the span \
+          lines.
+          """
+          : """
+          An open of \(held) never reached its "open \(held.lastPathComponent)" span, and \
+          never returned: its work came to a stop, with nothing of it left that could run.
+          """)
+      return
+    }
+    guard outcome.kept else {
+      exercise.fail(
         """
-        An open of \(held) recorded no "open \(held.lastPathComponent)" span. Keep the span \
-        lines.
+        An open of \(held) ran on the main actor's thread, where the grader cannot hold it \
+        without holding itself (see the test above): the manager's calls must run on an \
+        actor of their own, one at a time.
         """)
       return
     }
@@ -258,6 +344,13 @@ struct Exercise7_1Tests {
       \(overlapping.joined(separator: ", ")). Two calls were in progress at once, so nothing \
       keeps two calls from changing the table together: the manager's calls must run one at \
       a time, each waiting for the one in progress.
+      """)
+    exercise.expect(
+      outcome.firstReturned && outcome.secondReturned,
+      """
+      Once the held open of \(held) was let go, \
+      \(outcome.firstReturned ? "the open and close of \(other)" : "the held open") never \
+      returned: its work came to a stop, with nothing of it left that could run.
       """)
     let secondLabels = outcome.second.labels
     exercise.expect(
@@ -283,8 +376,8 @@ struct Exercise7_1Tests {
 }
 
 /// A value the grader hands to tasks of its own whatever its type: the grader calls the
-/// manager from two tasks, and a manager that is not `Sendable` must fail its tests, not
-/// stop the grader from building.
+/// manager from tasks of its scenes, and a manager that is not `Sendable` must fail its
+/// tests, not stop the grader from building.
 nonisolated struct Unchecked<Value>: @unchecked Sendable {  // SAFETY: see below
   // SAFETY: the grader's calls of one manager take turns, but for the one it holds, which is
   // stopped at the start of its span, before it reaches the table.

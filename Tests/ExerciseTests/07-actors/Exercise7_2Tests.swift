@@ -15,55 +15,128 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// while the second caller arrives, and lets it finish only once the second caller has
 /// looked in the table: the order is set by the gate, so the bug shows every time. Every
 /// structure the task allows passes.
+///
+/// Every caller is a task of the test's scene (`Callers`): the callers have looked in the
+/// table once the scene has settled, however many hops their calls take; a caller that is
+/// never given its connection is seen as soon as nothing of the scene can run, and callers
+/// that poll instead of waiting are seen by the count of their steps, never by a clock.
 @Suite(
   "Exercise 7.2: one connection per URL",
   .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
 struct Exercise7_2Tests {
   let url = graderURL("photo")
 
-  /// Starts a caller for `url` whose first step runs now: by the time this returns, the
-  /// caller's call is queued on the manager, ahead of anything the test asks of it next.
-  func startCaller(_ manager: NetworkManager, for url: URL) -> Task<Connection, Never> {
-    Task.immediate { await manager.openConnection(for: url) }
+  /// A manager whose every handshake is one of `handshakes`.
+  static func manager(_ handshakes: Handshakes) -> NetworkManager {
+    NetworkManager(connect: { url in await handshakes.connect(url) })
   }
 
-  /// Waits until every call queued on `manager` before it has run up to its first
-  /// suspension: an ungated call of the manager's own, queued behind them.
-  func settle(_ manager: NetworkManager, _ handshakes: Handshakes) async {
-    let other = graderURL("settle")
-    await handshakes.letThrough(other)
-    _ = await manager.openConnection(for: other)
+  /// Waits until a handshake for `url` has begun: true as soon as it has; false, with the
+  /// failure recorded and every handshake of `urls` let through, once the scene has settled
+  /// without one.
+  static func handshakeBegins(
+    for url: URL, _ handshakes: Handshakes, _ callers: Callers, letThrough urls: [URL]
+  ) async throws -> Bool {
+    let begun = try await callers.scene.whether("a handshake for \(url) to begin") {
+      handshakes.arrivals(for: url) > 0
+    }
+    if !begun {
+      for url in urls { callers.letThrough(url, handshakes) }
+      exercise.fail(
+        """
+        A caller asked for a connection to \(url), whose table had none, and no handshake \
+        began: the call came to a stop without calling connect(url), with nothing of it left \
+        that could run.
+        """)
+    }
+    return begun
+  }
+
+  /// Waits until nothing of the callers' scene can run: each caller has looked in the table
+  /// and waits, or has its connection. True then; false, with the failure recorded and every
+  /// handshake of `urls` let through, when the callers never come to rest.
+  static func settle(
+    _ callers: Callers, _ handshakes: Handshakes, while what: String, letThrough urls: [URL]
+  ) async throws -> Bool {
+    guard try await callers.scene.settledOrPolling() == .polling else { return true }
+    for url in urls { callers.letThrough(url, handshakes) }
+    exercise.fail(
+      """
+      While \(what), the callers never came to rest: they ran \(Scene.pollingBound) steps \
+      with nothing changing, each one busy-waiting for the handshake instead of waiting for \
+      it. A caller that needs a handshake in progress must be suspended until that handshake \
+      ends, leaving the threads free.
+      """)
+    return false
+  }
+
+  /// Waits until callers `numbers` have all got their connection: true as soon as they
+  /// have; false, with the failure recorded, once the scene has settled without.
+  /// - Parameter what: what happened before, for the message.
+  static func answered(_ numbers: [Int], of callers: Callers, after what: String) async throws
+    -> Bool
+  {
+    let answered = try await callers.scene.whether("callers \(numbers) to get a connection") {
+      numbers.allSatisfy { callers.connection(of: $0) != nil }
+    }
+    if !answered {
+      let waiting = numbers.filter { callers.connection(of: $0) == nil }
+      exercise.fail(
+        """
+        \(what); then \(waiting.count) of the \(numbers.count) callers concerned never got a \
+        connection: each was left waiting, with nothing of the manager's work left that \
+        could run. Every caller that waits for a handshake must be given its connection when \
+        the handshake ends.
+        """)
+    }
+    return answered
   }
 
   @Test(
     "A second caller for a URL whose handshake is in progress gets the same connection",
-    arguments: [2, 5])
-  func twoCallersShareOneConnection(callers: Int) async throws {
+    arguments: [2, 3, 5])
+  func twoCallersShareOneConnection(callers count: Int) async throws {
     let handshakes = Handshakes()
-    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-    let first = startCaller(manager, for: url)
-    await handshakes.waitForArrivals(1, for: url)  // the first caller is in its handshake
-    let others = (2...callers).map { _ in startCaller(manager, for: url) }
-    await settle(manager, handshakes)  // every other caller has looked in the table
-    await handshakes.letThrough(url)
-    var got = [await first.value]
-    for other in others { got.append(await other.value) }
+    let manager = Self.manager(handshakes)
+    let callers = Callers(manager, in: Scene("\(count) callers for one URL"))
+    callers.call(for: url)
+    guard try await Self.handshakeBegins(for: url, handshakes, callers, letThrough: [url])
+    else { return }  // the first caller is in its handshake
+    for _ in 2...count { callers.call(for: url) }
+    // Every other caller has looked in the table.
+    guard
+      try await Self.settle(
+        callers, handshakes, while: "the handshake for \(url) was held", letThrough: [url])
+    else { return }
+    callers.letThrough(url, handshakes)
+    let what = """
+      \(count) callers asked for a connection to one URL while the first was still in its \
+      handshake, and the handshake finished
+      """
+    guard try await Self.answered(Array(0..<count), of: callers, after: what) else { return }
+    let got = (0..<count).compactMap { callers.connection(of: $0) }
     let numbers = got.map(\.number)
     exercise.expect(
       Set(numbers).count == 1,
       """
-      \(callers) callers asked for a connection to one URL while the first was still in its \
+      \(count) callers asked for a connection to one URL while the first was still in its \
       handshake; they got \(Set(numbers).count) different connections (numbers \
       \(numbers.map(String.init).joined(separator: ", "))), not one. At the await in \
       openConnection the actor runs other calls, and every caller for the URL must get the \
       one connection its handshake makes.
       """)
-    let later = await manager.openConnection(for: url)
+    let later = callers.call(for: url)
+    guard
+      try await Self.answered(
+        [later], of: callers, after: "After the handshake, one more caller came for the URL")
+    else { return }
+    let laterConnection = callers.connection(of: later)!
     exercise.expect(
-      later == got[0],
+      laterConnection == got[0],
       """
-      After the handshake, the next caller got connection \(later.number), not the one the \
-      first callers share (\(got[0].number)): the table must keep the connection they use.
+      After the handshake, the next caller got connection \(laterConnection.number), not the \
+      one the first callers share (\(got[0].number)): the table must keep the connection they \
+      use.
       """)
   }
 
@@ -76,20 +149,35 @@ struct Exercise7_2Tests {
     await OrderExplorer(count: 4).explore { order in
       let handshakes = Handshakes()
       let urls = graderURLs("photo")
-      let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-      let firsts = urls.map { startCaller(manager, for: $0) }
-      await settle(manager, handshakes)  // every first caller has begun its handshake
-      let seconds = urls.map { startCaller(manager, for: $0) }
-      await settle(manager, handshakes)  // every later caller has looked in the table
-      for index in order.indices {
-        await handshakes.letThrough(urls[index])
-        // Not the first caller's end: an answer that makes one URL wait for another's
-        // handshake would then hang here, instead of failing with what it did.
-        await settle(manager, handshakes)  // the handshake's caller has gone on
+      let callers = Callers(Self.manager(handshakes), in: Scene("callers for four URLs"))
+      let held = "handshakes for \(urls.count) URLs were held"
+      let firsts = urls.map { callers.call(for: $0) }
+      // Every first caller has begun its handshake.
+      guard try await Self.settle(callers, handshakes, while: held, letThrough: urls) else {
+        return .checked
       }
-      var got: [[Connection]] = []
-      for (first, second) in zip(firsts, seconds) {
-        got.append([await first.value, await second.value])
+      let seconds = urls.map { callers.call(for: $0) }
+      // Every later caller has looked in the table.
+      guard try await Self.settle(callers, handshakes, while: held, letThrough: urls) else {
+        return .checked
+      }
+      for index in order.indices {
+        callers.letThrough(urls[index], handshakes)
+        // Not the first caller's end: an answer that makes one URL wait for another's
+        // handshake is seen below, with what it did.
+        guard try await Self.settle(callers, handshakes, while: held, letThrough: urls) else {
+          return .checked
+        }
+      }
+      let what = """
+        While handshakes for \(urls.count) URLs were in progress, each like another in all but \
+        one part, a second caller came for each, and every handshake finished
+        """
+      guard try await Self.answered(firsts + seconds, of: callers, after: what) else {
+        return .checked
+      }
+      let got = zip(firsts, seconds).map { first, second in
+        [callers.connection(of: first)!, callers.connection(of: second)!]
       }
       exercise.expect(
         Self.eachSharesItsOwn(got, urls),
@@ -111,31 +199,44 @@ struct Exercise7_2Tests {
     await OrderExplorer(count: 3).explore { order in
       let handshakes = Handshakes()
       let urls = (1...3).map { _ in graderURL("photo") }
-      let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-      var callers = urls.map { [startCaller(manager, for: $0)] }
-      await settle(manager, handshakes)  // every first caller has begun its handshake
-      for (step, index) in order.indices.enumerated() {
-        await handshakes.letThrough(urls[index])
-        _ = await callers[index][0].value
-        for still in order.indices.dropFirst(step + 1) {
-          callers[still].append(startCaller(manager, for: urls[still]))
-        }
-        await settle(manager, handshakes)  // the new callers have looked in the table
+      let callers = Callers(Self.manager(handshakes), in: Scene("callers for three URLs"))
+      let held = "handshakes for \(urls.count) URLs were held"
+      var numbers = urls.map { [callers.call(for: $0)] }
+      // Every first caller has begun its handshake.
+      guard try await Self.settle(callers, handshakes, while: held, letThrough: urls) else {
+        return .checked
       }
-      var got: [[Connection]] = []
-      for tasks in callers {
-        var connections: [Connection] = []
-        for task in tasks { connections.append(await task.value) }
-        got.append(connections)
+      for (step, index) in order.indices.enumerated() {
+        callers.letThrough(urls[index], handshakes)
+        let what =
+          "With handshakes for \(urls.count) URLs in progress, the one for \(urls[index]) finished"
+        guard try await Self.answered([numbers[index][0]], of: callers, after: what) else {
+          for url in urls { callers.letThrough(url, handshakes) }
+          return .checked
+        }
+        for still in order.indices.dropFirst(step + 1) {
+          numbers[still].append(callers.call(for: urls[still]))
+        }
+        // The new callers have looked in the table.
+        guard try await Self.settle(callers, handshakes, while: held, letThrough: urls) else {
+          return .checked
+        }
       }
       let finished = order.arranged(urls).map { "\($0)" }
+      let what = """
+        Handshakes for \(urls.count) URLs were in progress; they finished one at a time \
+        (\(finished.joined(separator: ", "))), and after each, a caller came for every URL \
+        still connecting
+        """
+      guard try await Self.answered(numbers.flatMap { $0 }, of: callers, after: what) else {
+        return .checked
+      }
+      let got = numbers.map { $0.map { callers.connection(of: $0)! } }
       exercise.expect(
         Self.eachSharesItsOwn(got, urls),
         """
-        Handshakes for \(urls.count) URLs were in progress; they finished one at a time (\
-        \(finished.joined(separator: ", "))), and after each, a caller came for every URL \
-        still connecting: \(Self.describe(got, urls)). A handshake that finishes must leave \
-        the ones still in progress to the callers that come for them.
+        \(what): \(Self.describe(got, urls)). A handshake that finishes must leave the ones \
+        still in progress to the callers that come for them.
         """)
       return .checked
     }
@@ -146,26 +247,60 @@ struct Exercise7_2Tests {
   @Test("A close of an old connection during a handshake leaves that handshake to be shared")
   func staleCloseDuringHandshake() async throws {
     let handshakes = Handshakes()
-    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-    let opening = startCaller(manager, for: url)
-    await handshakes.waitForArrivals(1, for: url)
-    await handshakes.finishInProgress(url)
-    let old = await opening.value
-    await manager.closeConnection(old, for: url)
-    let first = startCaller(manager, for: url)
-    await settle(manager, handshakes)  // the first caller has begun its handshake
-    let staleClose = Task.immediate { await manager.closeConnection(old, for: url) }
-    let second = startCaller(manager, for: url)
-    await settle(manager, handshakes)  // the close and the second caller have run
-    await handshakes.letThrough(url)
-    await staleClose.value
-    let got = [await first.value, await second.value]
+    let callers = Callers(Self.manager(handshakes), in: Scene("a stale close during a handshake"))
+    let opening = callers.call(for: url)
+    guard try await Self.handshakeBegins(for: url, handshakes, callers, letThrough: [url])
+    else { return }
+    callers.letThrough(url, handshakes, forGood: false)
+    guard
+      try await Self.answered(
+        [opening], of: callers, after: "A caller came for \(url) and its handshake finished")
+    else { return }
+    let old = callers.connection(of: opening)!
+    callers.close(old, for: url)
+    guard try await callers.closesReturn() else {
+      exercise.fail(
+        """
+        A close of connection \(old.number) of \(url), the URL's only one, never returned: its \
+        work came to a stop, with nothing of it left that could run.
+        """)
+      return
+    }
+    let first = callers.call(for: url)
+    // The first caller has begun its handshake.
+    let held = "the handshake for \(url) was held"
+    guard try await Self.settle(callers, handshakes, while: held, letThrough: [url]) else {
+      return
+    }
+    callers.close(old, for: url)
+    // The close has run, as far as it can with the handshake held.
+    guard try await Self.settle(callers, handshakes, while: held, letThrough: [url]) else {
+      return
+    }
+    let second = callers.call(for: url)
+    // The second caller has looked in the table.
+    guard try await Self.settle(callers, handshakes, while: held, letThrough: [url]) else {
+      return
+    }
+    callers.letThrough(url, handshakes)
+    let what = """
+      Connection \(old.number) of \(url) was closed; then a caller came for the URL, and \
+      during its handshake connection \(old.number) was closed again and a second caller came
+      """
+    guard try await Self.answered([first, second], of: callers, after: what) else { return }
+    guard try await callers.closesReturn() else {
+      exercise.fail(
+        """
+        \(what); a close of connection \(old.number) never returned: its work came to a stop, \
+        with nothing of it left that could run.
+        """)
+      return
+    }
+    let got = [first, second].map { callers.connection(of: $0)! }
     exercise.expect(
       got[0] == got[1] && got[0] != old,
       """
-      Connection \(old.number) of \(url) was closed; then a caller came for the URL, and \
-      during its handshake connection \(old.number) was closed again and a second caller \
-      came: they got connections \(got.map(\.number)). A close of a connection the URL no \
+      \(what): they got connections \(got.map(\.number)). A close of a connection the URL no \
       longer has must leave alone what the URL has now, ready or still on its way.
       """)
   }
@@ -186,20 +321,39 @@ struct Exercise7_2Tests {
     }.joined(separator: "; ")
   }
 
+  /// Makes `body`, calls of the manager one after another, as a task of `scene`, and returns
+  /// what it returns; nil, with the failure recorded, when it never returns.
+  static func inTurn<Result: Sendable>(
+    _ what: String, in scene: Scene, _ body: @escaping @Sendable () async -> Result
+  ) async throws -> Result? {
+    try await exercise.value(of: what, in: scene, neverReturned: neverReturned(what, in: scene)) {
+      await body()
+    }
+  }
+
   @Test("A connection already open is handed out again, with no new handshake")
   func openConnectionIsReused() async throws {
     let handshakes = Handshakes()
     await handshakes.letThrough(url)
-    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-    let first = await manager.openConnection(for: url)
-    let second = await manager.openConnection(for: url)
+    let manager = Self.manager(handshakes)
+    let scene = Scene("two calls one after the other")
+    let url = url
+    guard
+      let calls = try await Self.inTurn(
+        "Two calls for \(url), one after the other,", in: scene,
+        {
+          let first = await manager.openConnection(for: url)
+          return (first, await manager.openConnection(for: url))
+        })
+    else { return }
+    let (first, second) = calls
     exercise.expect(
       first == second,
       """
       Two calls one after the other got connections \(first.number) and \(second.number): \
       once a connection is open, openConnection must hand out the one in its table.
       """)
-    let handshakeCount = await handshakes.arrivals(for: url)
+    let handshakeCount = handshakes.arrivals(for: url)
     exercise.expect(
       handshakeCount == 1,
       """
@@ -214,9 +368,17 @@ struct Exercise7_2Tests {
     let urls = graderURLs("photo")
     let (url, other) = (urls[0], urls[1])
     for url in urls { await handshakes.letThrough(url) }
-    let manager = NetworkManager(connect: { url in await handshakes.connect(url) })
-    var opened: [Connection] = []
-    for url in urls { opened.append(await manager.openConnection(for: url)) }
+    let manager = Self.manager(handshakes)
+    let scene = Scene("opens and closes, one after another")
+    guard
+      let opened = try await Self.inTurn(
+        "Opening \(urls.count) URLs one after the other", in: scene,
+        {
+          var opened: [Connection] = []
+          for url in urls { opened.append(await manager.openConnection(for: url)) }
+          return opened
+        })
+    else { return }
     let (first, elsewhere) = (opened[0], opened[1])
     exercise.expect(
       Self.eachSharesItsOwn(opened.map { [$0] }, urls),
@@ -225,23 +387,35 @@ struct Exercise7_2Tests {
       \(Self.describe(opened.map { [$0] }, urls)). The table must keep one connection per \
       URL, under its whole URL.
       """)
-    await manager.closeConnection(first, for: url)
-    let again = await manager.openConnection(for: url)
+    guard
+      let again = try await Self.inTurn(
+        "A close of \(url), then an open again,", in: scene,
+        {
+          await manager.closeConnection(first, for: url)
+          return await manager.openConnection(for: url)
+        })
+    else { return }
     exercise.expect(
       again != first,
       """
       After closeConnection, the next caller for the URL still got connection \
       \(first.number): closing must take the connection out of the table.
       """)
-    let handshakeCount = await handshakes.arrivals(for: url)
+    let handshakeCount = handshakes.arrivals(for: url)
     exercise.expect(
       handshakeCount == 2,
       """
       An open, a close and an open again made \(handshakeCount) handshakes, not 2: after a \
       close, the next caller needs a new connection, made once.
       """)
-    await manager.closeConnection(first, for: url)  // a stale close: first is long gone
-    let afterStaleClose = await manager.openConnection(for: url)
+    guard
+      let afterStaleClose = try await Self.inTurn(
+        "A close of connection \(first.number), already closed, then an open of \(url),", in: scene,
+        {
+          await manager.closeConnection(first, for: url)  // a stale close: first is long gone
+          return await manager.openConnection(for: url)
+        })
+    else { return }
     exercise.expect(
       afterStaleClose == again,
       """
@@ -249,7 +423,10 @@ struct Exercise7_2Tests {
       \(again.number) out of the table (the next caller got \(afterStaleClose.number)): \
       a close of a connection the URL no longer has must leave what the URL has now alone.
       """)
-    let reopened = await manager.openConnection(for: other)
+    guard
+      let reopened = try await Self.inTurn(
+        "An open of \(other)", in: scene, { await manager.openConnection(for: other) })
+    else { return }
     exercise.expect(
       reopened == elsewhere,
       """
@@ -270,7 +447,8 @@ struct Exercise7_2Tests {
 
 /// The grader's handshakes: it makes every connection, numbering them in order, and holds
 /// each URL's handshakes at the kit's gate, under the URL, until the test lets that URL
-/// through. On top of the gate, a URL can be let through for good.
+/// through. On top of the gate, a URL can be let through for good. A held handshake is parked
+/// on the gate, in the scene of the caller's task: the scene knows it waits, and for what.
 actor Handshakes {
   private var made = 0
   /// The URLs let through for good: their handshakes, now and later, are not held.
@@ -278,7 +456,7 @@ actor Handshakes {
   /// A held handshake stays held when its caller's task is cancelled, as a handshake in
   /// progress goes on: the test decides when it ends. The gate counts and holds a handshake
   /// on this actor, in the job that starts it (`pass` runs in its caller's isolation).
-  private let gate = Gate(whenCancelled: .staysHeld)
+  private nonisolated let gate = Gate(whenCancelled: .staysHeld)
 
   /// A handshake for `url`: counted at once, then held until `url` is let through.
   func connect(_ url: URL) async -> Connection {
@@ -299,11 +477,75 @@ actor Handshakes {
     for _ in 0..<(gate.held[url.absoluteString] ?? 0) { gate.release(url.absoluteString) }
   }
 
-  /// Returns once `count` handshakes for `url` have begun.
-  func waitForArrivals(_ count: Int, for url: URL) async {
-    await gate.arrival(of: url.absoluteString, count: count)
+  /// How many handshakes for `url` have begun: read anywhere, a scene's condition.
+  nonisolated func arrivals(for url: URL) -> Int { gate.arrivals(of: url.absoluteString) }
+}
+
+/// The callers of one test, each a task of the test's scene. Each caller's connection is
+/// filed as it returns, so that the scene can be asked whether the callers have theirs. A
+/// caller started is not yet on the manager: where their order matters, the test lets the
+/// scene settle before it starts the next.
+nonisolated final class Callers: Sendable {
+  let scene: Scene
+  let manager: NetworkManager
+  private let connections = Locked<[Int: Connection]>([:])
+  private let started = Locked(0)
+  private let closes = Locked((started: 0, returned: 0))
+
+  init(_ manager: NetworkManager, in scene: Scene) {
+    self.manager = manager
+    self.scene = scene
   }
 
-  /// How many handshakes for `url` have begun.
-  func arrivals(for url: URL) -> Int { gate.arrivals(of: url.absoluteString) }
+  /// Starts a caller for `url`, and returns its number: 0 for the first.
+  @discardableResult
+  func call(for url: URL) -> Int {
+    let number = started.withLock { started in
+      defer { started += 1 }
+      return started
+    }
+    let (manager, connections) = (manager, connections)
+    scene.start("caller \(number + 1), for \(url.lastPathComponent)") {
+      let connection = await manager.openConnection(for: url)
+      connections.withLock { $0[number] = connection }
+    }
+    return number
+  }
+
+  /// Starts a close of `connection`, for `url`.
+  func close(_ connection: Connection, for url: URL) {
+    let (manager, closes) = (manager, closes)
+    closes.withLock { $0.started += 1 }
+    scene.start("a close of connection \(connection.number)") {
+      await manager.closeConnection(connection, for: url)
+      closes.withLock { $0.returned += 1 }
+    }
+  }
+
+  /// Lets the handshakes for `url` through, for good or only those in progress, from a task
+  /// of the scene: a held handshake then goes on as the scene's work, which the scene counts
+  /// whatever actor it goes on on.
+  func letThrough(_ url: URL, _ handshakes: Handshakes, forGood: Bool = true) {
+    scene.start("the grader, letting \(url.lastPathComponent) through") {
+      if forGood {
+        await handshakes.letThrough(url)
+      } else {
+        await handshakes.finishInProgress(url)
+      }
+    }
+  }
+
+  /// The connection caller `number` got, once it has returned.
+  func connection(of number: Int) -> Connection? {
+    connections.current[number]
+  }
+
+  /// Whether every close started has returned: true as soon as they have, false once the
+  /// scene has settled without.
+  func closesReturn() async throws -> Bool {
+    let closes = closes
+    return try await scene.whether("every close to return") {
+      closes.current.started == closes.current.returned
+    }
+  }
 }

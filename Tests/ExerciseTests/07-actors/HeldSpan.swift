@@ -1,95 +1,141 @@
 import Foundation
 import Workbook
+import WorkbookTesting
 
 /// Two calls on one object, the second made while the first is held inside its span: the way
 /// to see whether anything keeps them one at a time, which calls that take turns by chance
 /// never show.
 ///
-/// The first call records into a trace of its own, whose watcher stops the recording thread
-/// at the call's `begin`: the call is then in progress, where it runs, and stays so. The
-/// second call records into another trace, from a `ThreadExecutor`; once that thread has
-/// nothing left to run, the second call has either run, or is waiting for whatever runs the
-/// first, and the first is let go. No timing decides the outcome; the limit on the hold only
-/// ends a wait for a call that waits on the first in some other way.
+/// A span's body is synchronous: the only way to keep a call in progress, where it runs, is
+/// to keep its thread. The first call runs as a scene of its own, whose trace has one watcher
+/// (a `firstEvent` matcher, which the trace asks about each event on the thread that records
+/// it): at the call's `begin` it keeps that thread until the grader lets it go. Nothing
+/// reads that trace while it is kept. A `begin` on the main queue is not kept (the main
+/// actor, or an actor running on its executor): that would keep the grader's own work too.
+///
+/// The second call runs as another scene. The grader lets the first call go as soon as the
+/// second records anything (the two were in progress at once), or once the second's scene
+/// has settled without recording: the second call then waits, parked behind whatever runs
+/// the first. No clock decides either.
 nonisolated enum HeldSpan {
   /// What the two calls recorded.
   struct Outcome: Sendable {
-    /// The first call's `begin` that was held, or nil when the call recorded none.
+    /// The first call's `begin`, or nil when the call recorded none.
     let held: TraceEvent?
+    /// Whether the first call was kept in its span while the second ran: false when its
+    /// `begin` was on the main queue, and then the second call was not made.
+    let kept: Bool
     /// What the second call recorded while the first was held, without `end` events.
     let whileHeld: [TraceEvent]
     /// What the second call recorded in all.
     let second: Trace
+    /// Whether each call returned once the first was let go.
+    let firstReturned: Bool
+    let secondReturned: Bool
   }
 
   /// Runs `first` until it records the `begin` labelled `label`, holds it there, runs
-  /// `second`, and lets `first` go once `second` can go no further.
+  /// `second`, and lets `first` go once `second` has recorded something or can go no
+  /// further; then waits for both to return.
+  /// - Throws: `SceneStuck` when a scene never settles (the second call keeps a thread of
+  ///   its own, or loops).
   @concurrent
   static func run(
     holding label: String, in first: @escaping @Sendable () async -> Void,
     whileRunning second: @escaping @Sendable () async -> Void
-  ) async -> Outcome {
-    let (firstTrace, secondTrace) = (Trace(), Trace())
-    let (firstThread, secondThread) = (ThreadExecutor(), ThreadExecutor())
-    defer {
-      firstThread.stop()
-      secondThread.stop()
-    }
-    let reached = Reached()
-    let release = DispatchSemaphore(value: 0)
-    // The trace asks its watchers about each event on the thread that records it.
-    let watcher = Task {
+  ) async throws -> Outcome {
+    let firstScene = Scene("the held call")
+    let secondScene = Scene("a call made while another is held")
+    let hold = Hold(scene: firstScene.trace.id)
+    defer { hold.letGo() }
+    let firstTrace = firstScene.trace
+    let watch = firstScene.start("the grader's watch for “\(label)”") {
       await firstTrace.firstEvent { event in
         guard event.kind == .begin, event.label == label else { return false }
-        reached.report(event)
-        _ = release.wait(timeout: .now() + .seconds(5))
+        hold.reached(event, onMainQueue: IsolationDomain.current() == .mainActor)
         return true
       }
     }
-    await firstTrace.waitForWaiters(count: 1)
-    let firstCall = Trace.$current.withValue(firstTrace) {
-      Task(executorPreference: firstThread) {
-        await first()
-        reached.report(nil)
-      }
+    try await firstScene.until("the grader's watch on the trace") { firstTrace.waiterCount > 0 }
+    let firstCall = firstScene.start("the held call") { await first() }
+    let reached = try await firstScene.whether("“\(label)” to begin") { hold.event != nil }
+    guard let held = hold.event, hold.isKept else {
+      // No span, or one on the main queue: nothing is held, and there is no second call.
+      if !reached { watch.cancel() }
+      let returned = try await firstScene.whetherEnds("the first call", firstCall) != nil
+      return Outcome(
+        held: hold.event, kept: false, whileHeld: [], second: secondScene.trace,
+        firstReturned: returned, secondReturned: false)
     }
-    guard let held = await reached.first() else {
-      watcher.cancel()
-      await firstCall.value
-      return Outcome(held: nil, whileHeld: [], second: secondTrace)
+    let secondTrace = secondScene.trace
+    let secondCall = secondScene.start("the second call") { await second() }
+    _ = try await secondScene.whether("the second call to record an event") {
+      !secondTrace.events.isEmpty
     }
-    let secondCall = Trace.$current.withValue(secondTrace) {
-      Task(executorPreference: secondThread) { await second() }
-    }
-    await secondThread.untilIdle()
     let whileHeld = secondTrace.events.filter { $0.kind != .end }
-    release.signal()
-    await firstCall.value
-    await secondCall.value
-    _ = await watcher.value
-    return Outcome(held: held, whileHeld: whileHeld, second: secondTrace)
+    hold.letGo()
+    let firstReturned = try await firstScene.whetherEnds("the first call", firstCall) != nil
+    // The actor's turn that ran the first call may run what the second queued behind it, as
+    // the first scene's work: once that scene has settled, the second's is its own again.
+    _ = try await firstScene.settledOrPolling()
+    let secondReturned = try await secondScene.whetherEnds("the second call", secondCall) != nil
+    return Outcome(
+      held: held, kept: true, whileHeld: whileHeld, second: secondTrace,
+      firstReturned: firstReturned, secondReturned: secondReturned)
   }
 
-  /// The first of two reports: the held `begin`, or nil when the first call ended without it.
-  /// The kit's gate is the wait: the first report lets `first()` through.
-  private final class Reached: Sendable {
-    private let reported = Locked<TraceEvent??>(nil)
-    /// `first()` waits here for the report, whatever becomes of its task, as the rest of the
-    /// run does.
-    private let gate = Gate(whenCancelled: .staysHeld)
+  /// The first call's `begin`, once it is recorded, and the thread that recorded it, kept
+  /// until `letGo`.
+  private final class Hold: @unchecked Sendable {  // SAFETY: every var is behind `condition`
+    private let condition = NSCondition()
+    private var reachedEvent: TraceEvent?
+    private var kept = false
+    private var free = false
+    /// The scene of the call it holds.
+    private let scene: Int
 
-    func report(_ event: TraceEvent?) {
-      let isFirst = reported.withLock { reported in
-        guard reported == nil else { return false }
-        reported = .some(event)
-        return true
-      }
-      if isFirst { gate.release("report") }
+    init(scene: Int) {
+      self.scene = scene
     }
 
-    func first() async -> TraceEvent? {
-      await gate.pass("report")
-      return reported.current ?? nil
+    /// The `begin` is recorded: keeps the recording thread until `letGo`, unless it is on
+    /// the main queue. The kept thread is put on the `WaitBoard`, which also tells the
+    /// scene's waits that something changed: the event is recorded, but the trace tells its
+    /// watchers only once the thread goes on.
+    func reached(_ event: TraceEvent, onMainQueue: Bool) {
+      condition.lock()
+      guard reachedEvent == nil else { return condition.unlock() }
+      reachedEvent = event
+      kept = !onMainQueue && !free
+      condition.unlock()
+      guard kept else { return }
+      let board = WaitBoard.park(at: "the grader's hold on “\(event.label)”", in: scene)
+      condition.lock()
+      while !free { condition.wait() }
+      condition.unlock()
+      WaitBoard.leave(board)
+    }
+
+    /// The `begin`, once recorded.
+    var event: TraceEvent? {
+      condition.lock()
+      defer { condition.unlock() }
+      return reachedEvent
+    }
+
+    /// Whether the thread that recorded the `begin` was kept.
+    var isKept: Bool {
+      condition.lock()
+      defer { condition.unlock() }
+      return kept
+    }
+
+    /// Lets the kept thread go, and any that would be kept later.
+    func letGo() {
+      condition.lock()
+      free = true
+      condition.broadcast()
+      condition.unlock()
     }
   }
 }

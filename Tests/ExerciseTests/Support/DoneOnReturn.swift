@@ -1,4 +1,5 @@
 import Workbook
+import WorkbookTesting
 
 /// What a call had done by the moment it returned, seen from its caller: the check behind
 /// "when it returns, it is done".
@@ -9,22 +10,31 @@ import Workbook
 /// a mark is recorded in that task the moment the call returns: work the call awaited, in
 /// its own task or in any other, was recorded before the mark; work it left to a task
 /// nobody awaits has to reach its actor first, while the caller records the mark at once.
+/// The call is a scene of its own: once it has returned, the grader waits for the scene to
+/// settle, so that what it left behind has run too, and is seen after the mark.
 nonisolated struct DoneOnReturn: Sendable {
   /// Everything recorded during the call, and after it.
   let trace: Trace
   /// The mark recorded in the caller's task as the call returned.
   let returned: TraceEvent
 
-  /// Runs `call` from a task on the pool, recording into a trace of its own.
-  static func call(_ call: sending @escaping () async throws -> Void) async throws -> Self {
+  /// Runs `call` from a task on the pool, recording into a trace of its own, and waits for
+  /// it to return, then for what it left behind to settle.
+  /// - Returns: nil when the call never returned: its work settled with the call still
+  ///   waiting.
+  /// - Throws: what the call threw; `SceneStuck` when its work never settles.
+  static func call(
+    _ what: String, _ call: @escaping @Sendable () async throws -> Void
+  ) async throws -> Self? {
     let trace = Trace()
-    let returned = try await Task.detached {
-      try await Trace.$current.withValue(trace) {
-        try await call()
-        trace.record("returned")
-        return trace.events.last { $0.label == "returned" }!
-      }
-    }.value
+    let scene = Scene(what, trace: trace)
+    let outcome = try await scene.whetherEnds(what) {
+      try await call()
+      trace.record("returned")
+      return trace.events.last { $0.label == "returned" }!
+    }
+    guard let returned = try outcome?.get() else { return nil }
+    _ = try await scene.settledOrPolling()
     return DoneOnReturn(trace: trace, returned: returned)
   }
 
