@@ -38,10 +38,11 @@ nonisolated public struct Checkpoint: Sendable {
     self.play = play
   }
 
-  /// Runs the scene once, into a new trace, and reads each question's answer from it.
+  /// Runs the scene once, into `trace`, and reads each question's answer from it.
+  /// - Parameter trace: a new trace unless given: a test gives the trace of a scene that
+  ///   watches the run's work.
   /// - Throws: the scene's own error, or `SceneError` when its trace answers a question not.
-  public func run() async throws -> SceneRun {
-    let trace = Trace()
+  public func run(recordingInto trace: Trace = Trace()) async throws -> SceneRun {
     try await Trace.$current.withValue(trace) {
       try await play()
     }

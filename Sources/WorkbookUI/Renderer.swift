@@ -74,9 +74,11 @@ public final class Renderer {
       await withCheckedContinuation { waiting.append($0) }
     }
     isRendering = true
+    let board = putOnBoard(frame: frames.count + 1)
     defer {
       isRendering = false
       if !waiting.isEmpty { waiting.removeFirst().resume() }
+      board.forEach(WaitBoard.end)
     }
     let number = frames.count + 1
     framesStarted = number
@@ -115,6 +117,19 @@ public final class Renderer {
     frameWaiters = stillWaiting
     for waiter in met { waiter.continuation.resume(returning: frame) }
     return frame
+  }
+
+  /// Puts frame `number`, now on its way, on the `WaitBoard`, for the scene of the app's work
+  /// (`appTrace`) and for the caller's, and returns its places there, to end once the frame is
+  /// committed.
+  ///
+  /// Part of a frame is drawn on the renderer's queue, a dispatch queue outside Swift
+  /// concurrency, where no job of any task runs, and what the frame commits afterwards (the
+  /// geometry and visibility actions) may start the app's tasks: a harness that watches a
+  /// scene by its jobs would take a frame on its way for settled work.
+  private func putOnBoard(frame number: Int) -> [Int] {
+    let scenes = Set([appTrace.id] + [WaitBoard.currentScene].compactMap { $0 })
+    return scenes.sorted().map { WaitBoard.begin("drawing frame \(number)", for: $0) }
   }
 
   /// The first frame from now on that `predicate` accepts, once someone (a test, or the frame

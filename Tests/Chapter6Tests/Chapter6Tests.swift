@@ -65,15 +65,16 @@ struct Chapter6Tests {
     let network = TestNetwork()
     let url = try network.picture(named: "photo.ppm", width: 8, height: 6)
     let model = ImageModel(view: AppView())
-    let fetch = Task { try await model.fetchImageData(url: url) }
-    await network.server.waitForRequest("photo.ppm")
+    let scene = Scene("chapter 6's \(shape) shape", trace: network.trace)
+    let fetch = scene.start("fetch") { try await model.fetchImageData(url: url) }
+    try await scene.until("the request for photo.ppm at the gate") {
+      network.server.arrivals(of: "photo.ppm") >= 1
+    }
     network.server.release("photo.ppm")
-    let data = try await fetch.value
-    try await network.traced {
-      Task {
-        try await run(shape, model: model, data: data, url: url)
-      }
-    }.value
+    let data = try await scene.ended("the fetch", fetch)
+    try await scene.ended(
+      "the scaling and display",
+      scene.start("scale and display") { try await run(shape, model: model, data: data, url: url) })
     // What the image went through, in order: no `end` events, no network.
     let steps = network.trace.events.filter { $0.kind != .end && $0.domain != .network }
     let sent = try #require(steps.firstIndex { $0.label.hasPrefix("read") })
@@ -114,11 +115,14 @@ struct Chapter6Tests {
     let network = TestNetwork()
     let url = try network.picture(named: "photo.ppm", width: 8, height: 6)
     let model = ImageModel(view: AppView())
-    let tap = network.traced { model.onTapEvent(url: url) }
-    await network.server.waitForRequest("photo.ppm")
+    let scene = Scene("chapter 6's tap", trace: network.trace)
+    let tap = scene.enter { model.onTapEvent(url: url) }
+    try await scene.until("the request for photo.ppm at the gate") {
+      network.server.arrivals(of: "photo.ppm") >= 1
+    }
     #expect(model.view.displayedImages.isEmpty)  // nothing before the response
     network.server.release("photo.ppm")
-    await tap.value
+    try await scene.ended("the tap", tap)
     #expect(
       network.trace.events.filter { $0.kind != .end }.map { "\($0.domain.name): \($0.label)" }
         == [

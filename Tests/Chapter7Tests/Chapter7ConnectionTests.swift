@@ -16,10 +16,15 @@ struct Chapter7ConnectionTests {
     let url = try network.image(named: "photo.ppm", width: 2, height: 2)
     let manager = NetworkManager()
     let model = ImageModel(view: AppView(), networkManager: manager)
-    let first = network.traced { Task { try await model.fetchImage(url: url) } }
-    await network.server.waitForRequest("photo.ppm")
-    let second = network.traced { Task { try await model.fetchImage(url: url) } }
-    await network.server.waitForRequest("photo.ppm", count: 2)
+    let scene = Scene("two fetches of one URL", trace: network.trace)
+    let first = scene.enter { Task { try await model.fetchImage(url: url) } }
+    try await scene.until("the first request at the gate") {
+      network.server.arrivals(of: "photo.ppm") >= 1
+    }
+    let second = scene.enter { Task { try await model.fetchImage(url: url) } }
+    try await scene.until("the second request at the gate") {
+      network.server.arrivals(of: "photo.ppm") >= 2
+    }
     // Both fetches hold the connection now: one opened, one reused.
     var table = await manager.connections
     #expect(table.opened == 1)
@@ -29,7 +34,7 @@ struct Chapter7ConnectionTests {
 
     network.server.release("photo.ppm")
     network.server.release("photo.ppm")
-    _ = try await (first.value, second.value)
+    _ = try await (scene.ended("the first fetch", first), scene.ended("the second fetch", second))
     table = await manager.connections
     #expect(table.openConnections.isEmpty)
     #expect(table.users.isEmpty)
@@ -42,26 +47,30 @@ struct Chapter7ConnectionTests {
     let url = try network.image(named: "photo.ppm", width: 2, height: 2)
     let manager = MainActorNetworkManager()
     let model = ImageModel(view: AppView(), networkManager: manager)
-    let (finished, done) = AsyncStream.makeStream(of: Void.self)
+    let scene = Scene("two fetches of one URL, one after the other", trace: network.trace)
+    let finished = Locked(0)
     let fetch = {
-      network.traced {
+      scene.enter {
         Task {
-          defer { done.yield() }
+          defer { finished.withLock { $0 += 1 } }
           return try await model.fetchImage(url: url)
         }
       }
     }
     let first = fetch()
-    await network.server.waitForRequest("photo.ppm")
+    try await scene.until("the first request at the gate") {
+      network.server.arrivals(of: "photo.ppm") >= 1
+    }
     let second = fetch()
-    await network.server.waitForRequest("photo.ppm", count: 2)
+    try await scene.until("the second request at the gate") {
+      network.server.arrivals(of: "photo.ppm") >= 2
+    }
     network.server.release("photo.ppm")  // one of the two goes through, and finishes
-    var finishes = finished.makeAsyncIterator()
-    await finishes.next()
+    try await scene.until("one fetch to finish") { finished.current >= 1 }
     #expect(manager.connections.openConnections[url]?.number == 1)
     #expect(manager.connections.users[url] == 1)
     network.server.release("photo.ppm")
-    _ = try await (first.value, second.value)
+    _ = try await (scene.ended("the first fetch", first), scene.ended("the second fetch", second))
     #expect(manager.connections.openConnections.isEmpty)
     #expect(manager.connections.closed == 1)
   }

@@ -23,10 +23,13 @@ struct Chapter7Tests {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView(), networkManager: NetworkManager())
-    let tap = network.traced { model.onTapEvent(url: url) }
-    await network.server.waitForRequest("photo.ppm")
+    let scene = Scene("chapter 7's tap", trace: network.trace)
+    let tap = scene.enter { model.onTapEvent(url: url) }
+    try await scene.until("the request for photo.ppm at the gate") {
+      network.server.arrivals(of: "photo.ppm") >= 1
+    }
     network.server.release("photo.ppm")
-    await tap.value
+    try await scene.ended("the tap", tap)
     #expect(
       network.trace.events.filter { $0.kind != .end }.map { "\($0.domain.name): \($0.label)" }
         == [
@@ -103,16 +106,19 @@ struct Chapter7Tests {
       }
       let manager: any ConnectionManager = actor ? NetworkManager() : MainActorNetworkManager()
       let model = ImageModel(view: AppView(), networkManager: manager)
-      let fetches = network.traced { Task { await model.fetchImages(urls: urls) } }
-      for index in 1...count {
-        await network.server.waitForRequest("image\(index).ppm")
+      let scene = Scene("\(count) fetches at once", trace: network.trace)
+      let fetches = scene.enter { Task { await model.fetchImages(urls: urls) } }
+      try await scene.until("the \(count) requests at the gate") {
+        (1...count).allSatisfy { network.server.arrivals(of: "image\($0).ppm") >= 1 }
       }
       for index in order.indices {
         network.server.release("image\(index + 1).ppm")
         let decoded = "decode \(sizes[index])"
-        _ = await network.trace.firstEvent { $0.kind == .end && $0.label == decoded }
+        try await scene.until("the end of \(decoded)") {
+          network.trace.events.contains { $0.kind == .end && $0.label == decoded }
+        }
       }
-      let results = await fetches.value
+      let results = try await scene.ended("the fetches", fetches)
       order.expect(
         Self.managerCalls(in: network.trace).count == 2 * count,
         "\(Self.managerCalls(in: network.trace).count) calls to the manager")

@@ -48,36 +48,43 @@ struct PhotoFiles {
     }
   }
 
-  /// Starts the grid (`processAllPhotos()`) of a fresh model under a gate and a trace of its
+  /// Starts the grid (`processAllPhotos()`) of a fresh model under a gate and a scene of its
   /// own, with the work after loading let through, and returns once every child has started
   /// and holds its load at the gate: from here the test decides when each load ends. The
   /// grid's task records `grid returned` once `processAllPhotos()` has returned.
+  /// - Throws: `SceneStuck` when the grid settles before every child holds its load (the
+  ///   children run one after another, say).
   @MainActor
-  func startGrid() async -> HeldGrid {
+  func startGrid() async throws -> HeldGrid {
     let model = model()
     let gate = WorkGate()
-    let trace = Trace()
+    let scene = Scene("the sticker grid")
+    let trace = scene.trace
     releaseWork(at: gate)  // a child that went on to process does not wait at the gate
     let task = WorkGate.$current.withValue(gate) {
-      Trace.$current.withValue(trace) {
+      scene.enter {
         Task {
           await model.processAllPhotos()
           trace.record("grid returned")
         }
       }
     }
-    for photo in Self.photos {
-      await gate.arrival(of: "load \(photo.name)")
+    let loads = Self.photos.map { "load \($0.name)" }
+    try await scene.until("every photo's load at the gate") {
+      loads.allSatisfy { gate.arrivals(of: $0) >= 1 }
     }
-    return HeldGrid(model: model, gate: gate, trace: trace, task: task)
+    return HeldGrid(model: model, gate: gate, scene: scene, task: task)
   }
 }
 
 /// A grid under way (`PhotoFiles.startGrid()`): its model, the gate that holds each child's
-/// load, the trace it records into, and the task that runs it.
+/// load, the scene it runs in, and the task that runs it.
 struct HeldGrid {
   let model: StickerViewModel
   let gate: WorkGate
-  let trace: Trace
+  let scene: Scene
   let task: Task<Void, Never>
+
+  /// Where the grid records.
+  var trace: Trace { scene.trace }
 }

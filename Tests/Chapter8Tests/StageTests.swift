@@ -48,23 +48,27 @@ struct Chapter8StageTests {
     let model = files.model()
     let row = LazyStickerRow(model: model, width: 2)
     let gate = WorkGate()
-    let trace = Trace()
+    let scene = Scene("the lazy carousel")
+    let trace = scene.trace
     files.releaseWork(at: gate)
-    WorkGate.$current.withValue(gate) { Trace.$current.withValue(trace) { row.scroll(to: 0) } }
+    WorkGate.$current.withValue(gate) { scene.enter { row.scroll(to: 0) } }
     // The two placeholders on screen started loading on their own, before anyone waits.
-    await gate.arrival(of: "load red.ppm")
-    await gate.arrival(of: "load green.ppm")
+    try await scene.until("the loads of red.ppm and green.ppm at the gate") {
+      gate.arrivals(of: "load red.ppm") >= 1 && gate.arrivals(of: "load green.ppm") >= 1
+    }
     // Break it: start a task for every photo of the selection, and blue's load goes through
     // here, off screen.
     gate.release("load blue.ppm")
     gate.release("load red.ppm")
     gate.release("load green.ppm")
-    await row.loaded()
+    try await scene.ended(
+      "the loads on screen", scene.start("await the row") { await row.loaded() })
     #expect(Set(model.processedPhotos.keys) == [0, 1])
     #expect(!trace.labels.contains("load blue.ppm"))
 
-    WorkGate.$current.withValue(gate) { Trace.$current.withValue(trace) { row.scroll(to: 1) } }
-    await row.loaded()
+    WorkGate.$current.withValue(gate) { scene.enter { row.scroll(to: 1) } }
+    try await scene.ended(
+      "the load scrolled to", scene.start("await the row") { await row.loaded() })
     #expect(Set(model.processedPhotos.keys) == [0, 1, 2])
     for photo in PhotoFiles.photos {  // each loaded once: a begin and an end
       #expect(trace.events.filter { $0.label == "load \(photo.name)" }.count == 2, "\(photo.name)")
@@ -80,17 +84,19 @@ struct Chapter8StageTests {
     // Every order in which the three cancelled children can finish (6): each load is let
     // through once the child before it has returned and its result has been dropped.
     await OrderExplorer(names: names).explore { order in
-      let grid = await files.startGrid()  // every child started, and holds its load
+      let grid = try await files.startGrid()  // every child started, and holds its load
       let (model, trace) = (grid.model, grid.trace)
       grid.task.cancel()
       for name in order.arranged(names) {
         grid.gate.release("load \(name)")
         // Its result dropped (or, if the child went on, filed: the order then fails).
-        _ = await trace.firstEvent {
-          ["dropped \(name), cancelled", "filed \(name)"].contains($0.label)
+        try await grid.scene.until("\(name)'s result dropped or filed") {
+          trace.events.contains {
+            ["dropped \(name), cancelled", "filed \(name)"].contains($0.label)
+          }
         }
       }
-      await grid.task.value
+      try await grid.scene.ended("the grid", grid.task)
       order.expect(
         model.processedPhotos.isEmpty && model.invalidPhotos.isEmpty,
         "filed: \(model.processedPhotos.keys.sorted()), refused: \(model.invalidPhotos)")

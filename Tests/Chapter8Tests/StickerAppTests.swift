@@ -18,22 +18,29 @@ struct Chapter8Tests {
     let model = files.model()
     let item = model.selection[0]
     let gate = WorkGate()
-    let trace = Trace()
-    let loading = WorkGate.$current.withValue(gate) {
-      Trace.$current.withValue(trace) {
-        // `Task.immediate` runs the call on the main actor, right now, until it first suspends.
-        Task.immediate { await model.loadPhoto(item) }
-      }
+    let scene = Scene("a photo loading")
+    let trace = scene.trace
+    // A tap, a job of the scene on the main actor, in which `Task.immediate` runs the call
+    // right now, until it first suspends. (Started in a job of the scene, not of the test, the
+    // call's first hop off the main actor is known to be the scene's.)
+    let tap = WorkGate.$current.withValue(gate) {
+      scene.enter { Task { Task.immediate { await model.loadPhoto(item) } } }
     }
+    let loading = try await scene.ended("the tap", tap)
     // The call has given the main actor back while the file is held at the gate: this line
     // runs on the main actor, and the model has nothing yet.
-    await gate.arrival(of: "load red.ppm")
+    try await scene.until("the load of red.ppm at the gate") {
+      gate.arrivals(of: "load red.ppm") >= 1
+    }
     #expect(model.processedPhotos.isEmpty)
     #expect(trace.events.isEmpty)
-    gate.release("load red.ppm")
-    gate.release("sticker 64×48")
-    gate.release("colors 64×48")
-    await loading.value
+    // Let go as the scene's: a call that went on without a hop is known to be its.
+    scene.enter {
+      gate.release("load red.ppm")
+      gate.release("sticker 64×48")
+      gate.release("colors 64×48")
+    }
+    try await scene.ended("the load", loading)
     let load = try #require(trace.events.first { $0.label == "load red.ppm" })
     #expect(load.domain == .pool)
     #expect(model.processedPhotos[item.id] != nil)
@@ -95,21 +102,26 @@ struct Chapter8Tests {
     // while the other is still held at the gate.
     await OrderExplorer(names: pieces).explore { order in
       let gate = WorkGate()
-      let trace = Trace()
+      let scene = Scene("async let's two children")
+      let trace = scene.trace
       let processing = WorkGate.$current.withValue(gate) {
-        Trace.$current.withValue(trace) {
+        scene.enter {
           Task { try await PhotoProcessor(workingSize: nil).process(data: data) }
         }
       }
       // Both children are waiting at the gate at once: neither has been let through yet.
-      for piece in pieces { await gate.arrival(of: piece) }
+      try await scene.until("the sticker and the colours at the gate") {
+        pieces.allSatisfy { gate.arrivals(of: $0) >= 1 }
+      }
       order.expect(
         !trace.labels.contains { pieces.contains($0) }, "work began at the gate: \(trace.labels)")
       for piece in order.arranged(pieces) {
         gate.release(piece)
-        _ = await trace.firstEvent { $0.kind == .end && $0.label == piece }
+        try await scene.until("the end of \(piece)") {
+          trace.events.contains { $0.kind == .end && $0.label == piece }
+        }
       }
-      let processed = try await processing.value
+      let processed = try await scene.ended("the processing", processing)
       order.expect(
         processed.colorScheme.colors.first?.name == "red",
         "colours \(processed.colorScheme.colors.map(\.name))")
@@ -131,15 +143,17 @@ struct Chapter8Tests {
     // the result before it is filed. Each wait is for an event, the next filing, so a result
     // filed under the wrong photo fails the order rather than waiting for ever.
     await OrderExplorer(names: names).explore { order in
-      let grid = await files.startGrid()  // all three children started
+      let grid = try await files.startGrid()  // all three children started
       let (model, trace) = (grid.model, grid.trace)
       for name in order.arranged(names) {
         let before = trace.events.count
         grid.gate.release("load \(name)")
         // The next result filed, whichever photo it is filed under.
-        _ = await trace.firstEvent { $0.sequence >= before && $0.label.hasPrefix("filed") }
+        try await grid.scene.until("a result filed after \(name)'s load") {
+          trace.events.contains { $0.sequence >= before && $0.label.hasPrefix("filed") }
+        }
       }
-      await grid.task.value
+      try await grid.scene.ended("the grid", grid.task)
       for (item, photo) in zip(model.selection, PhotoFiles.photos) {
         let color = model.processedPhotos[item.id]?.colorScheme.colors.first?.name
         order.expect(color == photo.color, "\(photo.name) is filed as \(color ?? "nothing")")

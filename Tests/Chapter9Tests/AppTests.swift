@@ -20,11 +20,13 @@ struct Chapter9AppTests {
     "onGeometryChange transform", "interpolate scaleEffect",
   ]
 
-  /// The app with a photo behind a gated network, and a renderer with a trace of its own.
+  /// The app with a photo behind a gated network, and a renderer with a trace of its own:
+  /// the scene of the tasks the app starts, which record there.
   struct App {
     let network = TestNetwork()
     let model: ColorExtractor
     let renderer: Renderer
+    let scene: WorkbookTesting.Scene
 
     init(late: Bool = false) throws {
       model = ColorExtractor(imageURL: try network.photo())
@@ -33,20 +35,37 @@ struct Chapter9AppTests {
         late
         ? Renderer(AwaitFirstExtractorView(model: model), trace: Trace())
         : Renderer(ColorExtractorView(model: model), trace: Trace())
+      scene = WorkbookTesting.Scene("chapter 9's app", trace: renderer.trace)
     }
 
     var trace: Trace { renderer.trace }
 
-    /// Taps Extract after a first frame, lets the photo through, and draws until the scheme
-    /// is on screen.
+    /// Waits until the app's request for the photo is held at the network's gate.
+    func requestHeld() async throws {
+      let server = network.server
+      try await scene.until("the request for photo.ppm at the gate") {
+        server.arrivals(of: "photo.ppm") >= 1
+      }
+    }
+
+    /// Waits until the extraction has ended with a scheme.
+    func extracted() async throws {
+      let model = model
+      try await scene.until(
+        "the scheme extracted", onMainActor: { model.scheme != nil && !model.isExtracting })
+    }
+
+    /// Taps Extract after a first frame, lets the photo through, waits for the scheme, and
+    /// draws it.
     func extract() async throws {
       if renderer.frames.isEmpty { _ = await renderer.render() }
       try renderer.tap("Extract")
       _ = await renderer.render()
-      await network.server.waitForRequest("photo.ppm")
+      try await requestHeld()
       network.server.release("photo.ppm")
-      _ = await renderer.render { model.scheme != nil && !model.isExtracting }
-      _ = await renderer.render()  // the frame built after the last change
+      try await extracted()
+      _ = await renderer.render()  // the first frame after the last change
+      _ = await renderer.render()  // the frame built after that frame's own changes
     }
 
     /// The position in the trace of the first event labelled `label`.
@@ -136,7 +155,7 @@ struct Chapter9AppTests {
     #expect(next.shows("Extracting…"))
     #expect(try app.position(of: "isExtracting = true") < app.position(of: "frame 2"))
     app.network.server.release("photo.ppm")
-    _ = await app.renderer.render { !app.model.isExtracting }
+    try await app.extracted()
   }
 
   @Test(
@@ -149,10 +168,10 @@ struct Chapter9AppTests {
     let next = await app.renderer.render()
     #expect(next.number == 2)
     #expect(!next.shows("Extracting"))
-    await app.network.server.waitForRequest("photo.ppm")
+    try await app.requestHeld()
     #expect(!(await app.renderer.render()).shows("Extracting"))  // frame 3: still waiting
     app.network.server.release("photo.ppm")
-    _ = await app.renderer.render { app.model.scheme != nil && !app.model.isExtracting }
+    try await app.extracted()
     // The change came after the await, so after frame 3 had begun: frames late.
     #expect(try app.position(of: "frame 3") < app.position(of: "isExtracting = true"))
   }

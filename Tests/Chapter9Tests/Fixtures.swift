@@ -34,14 +34,15 @@ enum Photo {
 }
 
 extension Renderer {
-  /// Draws frames until `done` holds, and returns the last one: each frame hands the main
-  /// actor to the app's tasks while the renderer's queue draws, so they move on in between.
-  func render(until done: () -> Bool) async -> Frame {
-    var frame = await render()
-    while !done() {
-      frame = await render()
-    }
-    return frame
+  /// Draws the next frame in a task of `scene`, and returns it once it is in the log.
+  ///
+  /// The frame's jobs are then the scene's, and so is every task its callbacks start: a
+  /// `Task.immediate` runs in the frame's own job until it first suspends, and its first hop
+  /// is known to be the scene's only when that job is. Frames are still drawn one at a time,
+  /// by the test.
+  func render(in scene: WorkbookTesting.Scene) async throws -> Frame {
+    try await scene.ended(
+      "frame \(frames.count + 1)", scene.start("drawing") { await self.render() })
   }
 
   /// The labels of this renderer's trace events, in order, leaving out `end` events.

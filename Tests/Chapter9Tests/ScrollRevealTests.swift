@@ -59,15 +59,20 @@ struct Chapter9ScrollRevealTests {
     .tags(.ordering))
   func changeAfterAReadyAwaitMissesTheFrame() async throws {
     let renderer = Self.renderer(seen: SeenSchemes())
-    let first = await renderer.render()
+    let trace = renderer.trace
+    let scene = WorkbookTesting.Scene("the history rows", trace: trace)
+    let first = try await renderer.render(in: scene)
     // The callbacks ran during frame 1, and the answer was ready, but the task resumes on the
     // main actor only once frame 1 is committed.
     #expect(Self.captions(first, row: 0).count == 5)
     #expect(Self.captions(first, row: 1).isEmpty)
-    var frame = first
-    while Self.captions(frame, row: 1).count < 5 {
-      frame = await renderer.render()
+    // The ten cards' changes: the top row's, made in frame 1, and the bottom row's, each
+    // after its await.
+    try await scene.until("the bottom row's five changes") {
+      trace.events.filter { $0.label == "state isShown = true" }.count >= 10
     }
+    let frame = try await renderer.render(in: scene)
+    #expect(Self.captions(frame, row: 1).count == 5)
     #expect(frame.number > first.number)
   }
 
@@ -84,12 +89,17 @@ struct Chapter9ScrollRevealTests {
       let gate = WorkGate()
       let renderer = Self.renderer(seen: SeenSchemes(gate: gate))
       let trace = renderer.trace
-      _ = await renderer.render()
-      for scheme in visible {  // the card of each row waits under the scheme's name
-        await gate.arrival(of: "seen \(scheme.id)", count: 2)
+      // The scene of the frames, and of the cards' tasks, which their callbacks start in the
+      // renderer's trace.
+      let scene = WorkbookTesting.Scene("the held history rows", trace: trace)
+      _ = try await renderer.render(in: scene)
+      // The card of each row waits under the scheme's name.
+      let waits = visible.map { "seen \($0.id)" }
+      try await scene.until("both cards of every scheme at the gate") {
+        waits.allSatisfy { gate.arrivals(of: $0) >= 2 }
       }
-      var drawn = [Self.captions(await renderer.render(), row: 1)]  // frame 2
-      drawn.append(Self.captions(await renderer.render(), row: 1))  // frame 3
+      var drawn = [Self.captions(try await renderer.render(in: scene), row: 1)]  // frame 2
+      drawn.append(Self.captions(try await renderer.render(in: scene), row: 1))  // frame 3
       // The top row's five changes were made in frame 1, before any await returned.
       let frame2 = trace.labels.firstIndex(of: "frame 2") ?? 0
       order.expect(
@@ -97,15 +107,21 @@ struct Chapter9ScrollRevealTests {
         "the top row's changes: \(trace.labels[..<frame2].filter { $0.hasPrefix("state") })")
       for (step, scheme) in order.arranged(visible).enumerated() {
         let before = trace.events.count
-        gate.release("seen \(scheme.id)")  // the top card's call and the bottom card's
-        gate.release("seen \(scheme.id)")
+        // The top card's call and the bottom card's, let go as the scene's: a call held on
+        // the actor is then known to be the scene's when it goes on.
+        scene.enter {
+          gate.release("seen \(scheme.id)")
+          gate.release("seen \(scheme.id)")
+        }
         // Its card's change: the bottom row's next, unless more changed than were let go
         // (the order then fails at this frame, with no change left to wait for).
         let changes = trace.labels.filter { $0 == "state isShown = true" }.count
         if changes < 5 + step + 1 {
-          _ = await trace.firstEvent { $0.sequence >= before && $0.label == "state isShown = true" }
+          try await scene.until("\(scheme.caption)'s change") {
+            trace.events.contains { $0.sequence >= before && $0.label == "state isShown = true" }
+          }
         }
-        drawn.append(Self.captions(await renderer.render(), row: 1))
+        drawn.append(Self.captions(try await renderer.render(in: scene), row: 1))
       }
       // Frames 2 and 3 show no bottom card; then each frame, the cards let go so far.
       let arrivals = order.arranged(names)

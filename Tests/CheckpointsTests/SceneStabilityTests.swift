@@ -1,11 +1,24 @@
 import Checkpoints
 import Testing
 import Workbook
+import WorkbookTesting
 
 /// Each scene gives one answer, run after run: the order it shows is the one its gates choose,
 /// never the one a busy machine happens to produce.
 @Suite("Checkpoints: every scene gives one answer", .timeLimit(.minutes(1)))
 struct CheckpointsSceneTests {
+  /// Runs `checkpoint`'s scene once, watched as a `Scene`: its run as soon as it ends, or
+  /// `SceneStuck` at once when its work settles before it ends, naming what each task waits
+  /// for.
+  static func run(_ checkpoint: Checkpoint) async throws -> SceneRun {
+    let scene = Scene("chapter \(checkpoint.chapter)'s checkpoint")
+    let trace = scene.trace
+    let run = scene.start("the checkpoint's scene") {
+      try await checkpoint.run(recordingInto: trace)
+    }
+    return try await scene.ended("the checkpoint's scene", run)
+  }
+
   @Test(
     "Each scene's trace gives the same answers in 100 runs",
     arguments: Checkpoint.all.map(\.chapter))
@@ -13,7 +26,7 @@ struct CheckpointsSceneTests {
     let checkpoint = try #require(Checkpoint.chapter(chapter))
     var seen: [[Answer]: Int] = [:]
     for _ in 0..<100 {
-      let run = try await checkpoint.run()
+      let run = try await Self.run(checkpoint)
       seen[run.answers, default: 0] += 1
     }
     #expect(
@@ -40,7 +53,7 @@ struct CheckpointsSceneTests {
   @Test("Each scene's run shows what its chapter teaches", arguments: Checkpoint.all.map(\.chapter))
   func sceneShowsItsLesson(chapter: Int) async throws {
     let checkpoint = try #require(Checkpoint.chapter(chapter))
-    let run = try await checkpoint.run()
+    let run = try await Self.run(checkpoint)
     #expect(run.answers.map(\.description) == Self.lessons[chapter])
   }
 

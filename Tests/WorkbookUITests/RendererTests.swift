@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import Workbook
 import WorkbookTesting
@@ -109,6 +110,26 @@ struct RendererTests {
     try renderer.tap("off")
     let after = await renderer.render()
     #expect(after.items(showing: "label").first?.blur == 2)
+  }
+
+  @Test("A frame on its way holds back the scene of the app's work, though its queue is no task's")
+  func frameOnItsWayHoldsTheScene() async throws {
+    let scene = Scene("a frame on its way")
+    let renderer = scene.enter { Renderer(Gauge()) }  // the app's work records into the scene
+    // The queue runs one piece of work at a time: while this one waits, the frame's drawing
+    // waits behind it, and no job of any task runs for it.
+    let blocker = DispatchSemaphore(value: 0)
+    renderer.queue.queue.async { blocker.wait() }
+    let drawing = scene.start("drawing") { await renderer.render() }
+    let id = scene.trace.id
+    // Break it: leave the frame off the WaitBoard in Renderer.render (putOnBoard), and this
+    // fails, stuck: the scene has settled with the frame still on its way.
+    try await scene.until("frame 1 on the board") {
+      WaitBoard.busy(for: id).contains { $0.work == "drawing frame 1" }
+    }
+    blocker.signal()
+    #expect(try await scene.ended("the frame", drawing).number == 1)
+    #expect(!WaitBoard.busy(for: id).contains { $0.scene == id })
   }
 
   @Test("Tapping what no tappable view shows is an error", .tags(.badInput))

@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+@_spi(ExperimentalCustomExecutors) import _Concurrency
 
 /// The count of every job in the test process, by the scene it belongs to: how many are
 /// queued, running and asleep on the clock, and a generation that moves with every change.
@@ -210,10 +211,15 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
 
   /// The scene `job` belongs to, remembered for its next jobs.
   ///
-  /// A task that queues its own next job (it yields or hops) and records into no trace is of
-  /// no scene, whatever its address was before: an ended task's memory is given to new
-  /// tasks, and a test library's task at an address a scene's task once had would otherwise
-  /// count for that scene.
+  /// A task queuing its own next job (it hops or yields) is decided by its own trace, and an
+  /// address remembered from another task that had it before is forgotten: an ended task's
+  /// memory is given to new tasks. A task's job queued by someone else (a continuation
+  /// resumed by the URL loading system or by a gate the test releases) is known by the task's
+  /// address. An actor's turn (a job of no task, that runs the jobs queued on the actor) is
+  /// known first by the job that queues it: an actor freed by one scene may be made again at
+  /// the same address by another, running at the same time. Measured with Swift 6.3.1 on
+  /// Linux: an actor's turn is queued with no current task, by the job that hopped onto the
+  /// actor or left it.
   private func owner(of job: UnownedJob) -> Scene? {
     let address = unsafe unsafeBitCast(job, to: UInt.self)
     let fromTask = WaitBoard.currentScene
@@ -221,19 +227,29 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
     let current = withUnsafeCurrentTask { task in
       task.map { unsafe unsafeBitCast($0, to: UInt.self) }
     }
+    let isTask = Self.isTask(job)
     return lock.withLock {
-      if fromTask == nil, current == address {
-        owners[address] = nil
+      if current == address {
+        owners[address] = fromTask
+        return fromTask
+      }
+      let known = owners[address]
+      guard let scene = fromTask ?? (isTask ? known ?? running : running ?? known) else {
         return nil
       }
-      // With no task current, the job that queues it is an actor's turn, or a task hopping
-      // off an actor: the job running here says whose. A task of no scene running here says
-      // nothing: the job is the scene's the address map remembers.
-      let byThread = current == nil ? running : nil
-      guard let scene = fromTask ?? byThread ?? owners[address] ?? running else { return nil }
       owners[address] = scene
       return scene
     }
+  }
+
+  /// Whether `job` is a task's, not an actor's turn.
+  private static func isTask(_ job: UnownedJob) -> Bool {
+    #if compiler(>=6.3)
+      if #available(macOS 26.4, *) {
+        return ExecutorJob(job).kind == .task
+      }
+    #endif
+    return true
   }
 
   /// Moves the generation of `scene`, or of every scene (kit work for no known scene: a job
