@@ -46,7 +46,7 @@ extension ExerciseFile {
     let data = picture.ppmData()
     let file = ImageSize.describe(picture, fileBytes: data.count)
     let scene = Scene("scaleAndDisplay with a \(file) image")
-    let returned = try await value(
+    let returned: Void? = try await value(
       of: "the call", in: scene,
       neverReturned: neverReturned("Called with a \(file) image, scaleAndDisplay", in: scene),
       sourceLocation: sourceLocation

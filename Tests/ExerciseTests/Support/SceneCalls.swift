@@ -57,7 +57,8 @@ extension Scene {
 
   /// How many jobs a scene of these graders may run in one wait for it to settle: a right
   /// answer runs a few dozen; only work that looks again and again for something that has not
-  /// changed (a loop of `Task.yield()`, by whatever name) runs this many, and never stops.
+  /// changed (a loop that gives its turn up and comes back, by whatever name) runs this many,
+  /// and never stops.
   nonisolated static let pollingBound = 20_000
 
   /// Waits until nothing of the scene can run any more, or until it has run `pollingBound`
