@@ -150,3 +150,60 @@ struct TimelineDrawingClaimTests {
     #expect(rows[2].hasPrefix("1234.0  "), "\(rows)")
   }
 }
+
+/// The second blind round's claims of the timeline, the task report, the Chrome trace and
+/// the colours' shares.
+@Suite("Task report and trace export: what they count")
+struct TaskReportCountClaimTests {
+  @Test("A freeze is held by a span of the main actor, not by work elsewhere that overlaps it")
+  func holderIsOnTheMainActor() {
+    var list = EventList()
+    list.span("tap", from: 0, to: 120)
+    list.span("decode", from: 100, to: 400, on: .pool, thread: 2)
+    let hang = Hang(start: .milliseconds(100), duration: .milliseconds(300))
+    let report = TaskReport(timeline: Timeline(events: list.events, hangs: [hang]))
+    // Break it: in TaskReport.holder, take spans of any lane, and the pool's decode holds it.
+    #expect(report.holder(of: hang) == "tap")
+  }
+
+  @Test("A flow arrow is drawn only where a task changes lanes")
+  func flowsOnlyBetweenLanes() {
+    var list = EventList()
+    list.add("first", .instant, at: 0, number: 1)
+    list.add("second", .instant, at: 10, number: 1)
+    list.add("third", .instant, at: 20, on: .pool, thread: 2, number: 1)
+    let flows = Timeline(events: list.events).chromeTraceEvents(process: "test")
+      .filter { $0.ph == "s" }
+    // Break it: draw a flow for every step of a task, and the two main-actor events get one.
+    #expect(flows.count == 1)
+  }
+
+  @Test("A task's slice ends at the end of its last span, not at its start")
+  func taskSliceEndsAtTheLastEnd() {
+    var list = EventList()
+    list.add("work", .begin, at: 0, number: 1)
+    list.add("work", .end, at: 100, number: 1)
+    let ends = Timeline(events: list.events).chromeTraceEvents(process: "test")
+      .filter { $0.cat == "task" && $0.ph == "e" }.map(\.ts)
+    // Break it: end the slice at the start of the task's last item, and it ends at 0.
+    #expect(ends == [100_000])
+  }
+
+  @Test("Two events of a task on the pool with another task's between are no suspension")
+  func poolIsNoSuspension() throws {
+    var list = EventList()
+    list.add("mine 1", .instant, at: 0, on: .pool, thread: 2, number: 1)
+    list.add("other", .instant, at: 5, on: .pool, thread: 3, number: 2)
+    list.add("mine 2", .instant, at: 10, on: .pool, thread: 2, number: 1)
+    let life = try #require(Timeline(events: list.events).taskLives.first)
+    // Break it: in Timeline.suspensions, count the pool like an actor, and this reads 1.
+    #expect(life.suspensions == 0)
+  }
+
+  @Test("A colour's share is rounded to a whole percent: 41.8% reads 42%")
+  func shareIsRounded() {
+    let color = DominantColor(color: RGBA(200, 0, 0), name: "red", share: 0.418)
+    // Break it: truncate the share in DominantColor.description, and it reads 41%.
+    #expect(color.description == "red 42%")
+  }
+}
