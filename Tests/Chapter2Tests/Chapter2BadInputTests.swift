@@ -21,7 +21,10 @@ struct Chapter2BadInputTests {
     let network = TestNetwork(gated: false)
     network.server.serve(Data("hello, world".utf8), as: "not-an-image.ppm")
     let view = AppView()
-    await ImageModel(view: view).onTapEvent(url: network.server.url(for: "not-an-image.ppm")).value
+    let model = ImageModel(view: view)
+    let scene = Scene("a tap on data that is not an image", trace: network.trace)
+    let url = network.server.url(for: "not-an-image.ppm")
+    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
     #expect(view.displayedErrors.first is ImageError)
@@ -34,7 +37,9 @@ struct Chapter2BadInputTests {
     let image = try Image(width: 5, height: 5, filling: RGBA(0, 0, 255))
     let url = try folder.write(image.ppmData(), named: "mine.ppm")
     let view = AppView()
-    await ImageModel(view: view).onTapEvent(url: url).value
+    let model = ImageModel(view: view)
+    let scene = Scene("a tap on a local file")
+    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
     #expect(view.displayedImages == [image])
     #expect(view.displayedErrors.isEmpty)
   }
@@ -44,7 +49,10 @@ struct Chapter2BadInputTests {
     _ = TestNetwork()
     let folder = try TemporaryFolder()
     let view = AppView()
-    await ImageModel(view: view).onTapEvent(url: folder.file(named: "gone.ppm")).value
+    let model = ImageModel(view: view)
+    let scene = Scene("a tap on a missing file")
+    let url = folder.file(named: "gone.ppm")
+    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
   }
@@ -54,8 +62,10 @@ struct Chapter2BadInputTests {
     let network = TestNetwork(gated: false)
     let good = try network.image(named: "good.ppm", width: 5, height: 5)
     let model = ImageModel(view: AppView())
-    await model.onTapEvent(url: network.server.url(for: "no-such-image.ppm")).value
-    await model.onTapEvent(url: good).value
+    let scene = Scene("a failed tap, then a good one", trace: network.trace)
+    let missing = network.server.url(for: "no-such-image.ppm")
+    try await scene.ended(scene.enter { model.onTapEvent(url: missing) }, "the failed tap")
+    try await scene.ended(scene.enter { model.onTapEvent(url: good) }, "the good tap")
     #expect(model.view.displayedErrors.count == 1)
     #expect(model.view.displayedImages.map(\.description) == ["5×5"])
   }

@@ -17,20 +17,27 @@ struct Chapter2Tests {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
-    // The response is let through from off the main actor, as soon as the request is held.
+    let scene = Scene("chapter 2's call", trace: network.trace)
+    // The response is let through from off the main actor, as soon as the request is held:
+    // a fetch that blocked the main actor would still get its response, and be seen to block.
+    // The releaser is a task of the scene, on the pool, parked at the gate's own wait for
+    // the request: a scene that settles with it still there is stuck, and says so.
     let server = network.server
-    let releaser = Task.detached {
+    let releaser = scene.start("the releaser") {
       await server.waitForRequest("photo.ppm")
       server.release("photo.ppm")
     }
     // `Task.immediate` runs the call on the main actor, right now, until it first suspends.
-    let call = network.traced {
-      Task.immediate { try await model.fetchAndDisplayImage(url: url) }
+    let call = scene.enter {
+      Task.immediate {
+        scene.adoptCurrentTask()
+        try await model.fetchAndDisplayImage(url: url)
+      }
     }
     // Back here, on the main actor, while the model's task waits for its data.
     network.trace.record("other main-actor work")
-    try await call.value
-    await releaser.value
+    try await scene.ended(call, "the call")
+    try await scene.ended(releaser, "the releaser")
     #expect(
       network.mainActorLabels == [
         "other main-actor work", "fetched photo.ppm", "decode 4×3", "display 4×3",
@@ -44,11 +51,12 @@ struct Chapter2Tests {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
-    let tap = network.traced { model.onTapEvent(url: url) }
-    await network.server.waitForRequest("photo.ppm")
+    let scene = Scene("chapter 2's tap", trace: network.trace)
+    let tap = scene.enter { model.onTapEvent(url: url) }
+    try await scene.arrival(of: "photo.ppm", at: network.server)
     network.trace.record("suspended")  // the test runs: the tap's task is waiting
     network.server.release("photo.ppm")
-    await tap.value
+    try await scene.ended(tap, "the tap")
     #expect(
       network.trace.labels == [
         "request photo.ppm", "suspended", "response photo.ppm",
@@ -61,7 +69,8 @@ struct Chapter2Tests {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
-    await network.traced { model.onTapEvent(url: url) }.value
+    let scene = Scene("chapter 2's tap", trace: network.trace)
+    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
     // Only the network's own work happened elsewhere.
     let ours = network.trace.events.filter { $0.domain != .network }
     #expect(
@@ -81,11 +90,12 @@ struct Chapter2Tests {
       let wide = try network.image(named: "wide.ppm", width: 8, height: 2)
       let tall = try network.image(named: "tall.ppm", width: 2, height: 8)
       let model = ImageModel(view: AppView())
-      let taps = network.traced { [wide, tall].map { model.onTapEvent(url: $0) } }
-      for name in names { await network.server.waitForRequest(name) }
+      let scene = Scene("chapter 2's two taps", trace: network.trace)
+      let taps = scene.enter { [wide, tall].map { model.onTapEvent(url: $0) } }
+      for name in names { try await scene.arrival(of: name, at: network.server) }
       for index in order.indices {
         network.server.release(names[index])
-        await taps[index].value
+        try await scene.ended(taps[index], "the tap on \(names[index])")
       }
       order.expect(model.imageCache[wide]?.description == "8×2", "the wide image's cache entry")
       order.expect(model.imageCache[tall]?.description == "2×8", "the tall image's cache entry")
@@ -99,8 +109,12 @@ struct Chapter2Tests {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
-    await model.onTapEvent(url: url).value
-    await network.traced { model.onTapEvent(url: url) }.value
+    // The first tap records into a trace of its own: the test's shows only the second tap's
+    // steps (and the network's, for both).
+    let first = Scene("chapter 2's first tap")
+    try await first.ended(first.enter { model.onTapEvent(url: url) }, "the first tap")
+    let second = Scene("chapter 2's second tap", trace: network.trace)
+    try await second.ended(second.enter { model.onTapEvent(url: url) }, "the second tap")
     // The cache lives in `decodeImage(_:at:)`, after the `await`: a cache hit still waits for
     // the network. Chapter 4 moves the check in front of the fetch.
     #expect(

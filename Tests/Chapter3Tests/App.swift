@@ -39,16 +39,19 @@ nonisolated enum Job: String, CaseIterable, CustomStringConvertible {
 }
 
 /// The app of the chapter on a test's own network: the image model and the news feed, and
-/// the two images they fetch.
+/// the two images they fetch, watched as one scene.
 struct App {
   let model = ImageModel(view: AppView())
   let news: NewsModel
   let photo: URL
   let other: URL
   let network: TestNetwork
+  /// The app's work: every task `start` begins, and the network's answers to it.
+  let scene: Scene
 
   init(network: TestNetwork) throws {
     self.network = network
+    scene = Scene("chapter 3's app", trace: network.trace)
     news = NewsModel(
       url: network.text("Tasks take turns on the main actor", named: "news.txt"),
       refreshInterval: .zero, view: model.view)
@@ -65,18 +68,24 @@ struct App {
     }
   }
 
+  /// Starts the task of `job` as the scene's, its events labelled with the job.
+  func started(_ job: Job) -> Task<Void, Never> {
+    network.start(job.rawValue) { start(job) }
+  }
+
   /// Starts the three tasks, each held at the server's gate once its request is out, then
   /// lets the responses through in the order of `arrivals`, each once the task before it
   /// has ended.
-  func run(arrivingIn arrivals: [Job]) async {
+  /// - Throws: `SceneStuck` when a request never reaches the gate, or a task never ends.
+  func run(arrivingIn arrivals: [Job]) async throws {
     var tasks: [Job: Task<Void, Never>] = [:]
     for job in Job.allCases {
-      tasks[job] = network.start(job.rawValue) { start(job) }
-      await network.server.waitForRequest(job.request)
+      tasks[job] = started(job)
+      try await scene.arrival(of: job.request, at: network.server)
     }
     for job in arrivals {
       network.server.release(job.request)
-      await tasks[job]?.value
+      if let task = tasks[job] { try await scene.ended(task, "the \(job) task") }
     }
   }
 }

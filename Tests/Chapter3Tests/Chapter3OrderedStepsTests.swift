@@ -34,7 +34,9 @@ struct Chapter3OrderedStepsTests {
     image[0, 0] = RGBA(255, 255, 255)  // one white pixel in the first 8×8 block
     network.server.serve(image.ppmData(), as: "dot.ppm")
     let model = ImageModel(view: AppView())
-    await model.onEffectTapEvent(url: network.server.url(for: "dot.ppm")).value
+    let scene = Scene("chapter 3's effect tap", trace: network.trace)
+    let url = network.server.url(for: "dot.ppm")
+    try await scene.ended(scene.enter { model.onEffectTapEvent(url: url) }, "the effect tap")
     let shown = try #require(model.view.displayedImages.first)
     #expect(shown.description == "16×8")
     // The white pixel is spread over its block, which is no longer black; the other block is.

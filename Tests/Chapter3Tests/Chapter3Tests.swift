@@ -24,14 +24,15 @@ struct Chapter3Tests {
         url: network.text("Tasks take turns on the main actor", named: "news.txt"),
         refreshInterval: .zero, view: model.view)
       let photo = try network.image(named: "photo.ppm", width: 4, height: 3)
+      let scene = Scene("chapter 3's two tasks", trace: network.trace)
       var tasks: [String: Task<Void, Never>] = [:]
       tasks["photo.ppm"] = network.start("image") { model.onTapEvent(url: photo) }
-      await network.server.waitForRequest("photo.ppm")
+      try await scene.arrival(of: "photo.ppm", at: network.server)
       tasks["news.txt"] = network.start("news") { news.onAppearEvent() }
-      await network.server.waitForRequest("news.txt")
+      try await scene.arrival(of: "news.txt", at: network.server)
       for name in order.arranged(requests) {
         network.server.release(name)
-        await tasks[name]?.value
+        if let task = tasks[name] { try await scene.ended(task, "the task of \(name)") }
       }
       let image = ["response photo.ppm", "fetched photo.ppm", "decode 4×3", "display 4×3"]
       let headlines = ["response news.txt", "display news", "wait for refresh", "refresh due"]
@@ -62,25 +63,32 @@ struct Chapter3Tests {
   func onePieceAtATime() async throws {
     let network = TestNetwork()
     let app = try App(network: network)
-    let trace = network.trace
+    let (trace, scene) = (network.trace, app.scene)
     // The steps that are spans on the main actor: a begin, the work, an end.
     let steps = ["decode 4×3", "decode 16×8", "effect 16×8"]
     // For each step, a task of the main actor that is ready to run from the moment the step
     // begins: it waits for the step's begin event, and records a probe when it runs.
     let probes = steps.map { step in
-      Task {
-        _ = await trace.firstEvent { $0.kind == .begin && $0.label == step }
-        trace.record("probe ready since \(step) began")
+      scene.enter {
+        Task { @MainActor in
+          _ = await trace.firstEvent { $0.kind == .begin && $0.label == step }
+          trace.record("probe ready since \(step) began")
+        }
       }
     }
-    await trace.waitForWaiters(count: steps.count)
+    try await scene.until("the probes to wait for their steps") {
+      trace.waiterCount == steps.count
+    }
     var tasks: [Task<Void, Never>] = []
     for job in Job.allCases {
-      tasks.append(network.start(job.rawValue) { app.start(job) })
-      await network.server.waitForRequest(job.request)
+      tasks.append(app.started(job))
+      try await scene.arrival(of: job.request, at: network.server)
     }
     for job in Job.allCases { network.server.release(job.request) }
-    for task in tasks + probes { await task.value }
+    for (task, job) in zip(tasks, Job.allCases) { try await scene.ended(task, "the \(job) task") }
+    for (probe, step) in zip(probes, steps) {
+      try await scene.ended(probe, "the probe of \(step)")
+    }
     // On the main actor, nothing of another task comes between a begin and its end (the
     // effect's own scale spans nest inside it).
     let mainActor = trace.events.filter { $0.domain == .mainActor }
@@ -101,8 +109,10 @@ struct Chapter3Tests {
   func everyStepRunsOnTheMainActor() async throws {
     let network = TestNetwork(gated: false)
     let app = try App(network: network)
-    let tasks = Job.allCases.map { job in network.start(job.rawValue) { app.start(job) } }
-    for task in tasks { await task.value }
+    let tasks = Job.allCases.map(app.started)
+    for (task, job) in zip(tasks, Job.allCases) {
+      try await app.scene.ended(task, "the \(job) task")
+    }
     let ours = network.trace.events.filter { $0.domain != .network }
     let steps = ours.filter { $0.kind != .end }.map(\.label)
     #expect(steps.sorted() == Job.allCases.flatMap(\.steps).sorted())

@@ -18,10 +18,11 @@ struct Chapter4Tests {
     let network = TestNetwork()
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
-    let tap = network.traced { model.onTapEvent(url: url) }
-    await network.server.waitForRequest("photo.ppm")
+    let scene = Scene("chapter 4's tap", trace: network.trace)
+    let tap = scene.enter { model.onTapEvent(url: url) }
+    try await scene.arrival(of: "photo.ppm", at: network.server)
     network.server.release("photo.ppm")
-    await tap.value
+    try await scene.ended(tap, "the tap")
     #expect(
       network.trace.events.map { "\($0.domain.name): \($0.label)" } == [
         "network: request photo.ppm", "network: response photo.ppm",
@@ -37,7 +38,8 @@ struct Chapter4Tests {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
-    await network.traced { model.onTapEvent(url: url) }.value
+    let scene = Scene("chapter 4's tap", trace: network.trace)
+    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
     let ours = network.trace.events.filter { $0.domain != .network }
     for event in ours {
       let expected: IsolationDomain = event.label.hasPrefix("decode") ? .pool : .mainActor
@@ -51,7 +53,10 @@ struct Chapter4Tests {
     let network = TestNetwork(gated: false)
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
-    await model.onTapEvent(url: url).value  // now it is in the cache
+    // The first tap records into a trace of its own; the network's trace shows its fetch.
+    let first = Scene("chapter 4's first tap")
+    try await first.ended(first.enter { model.onTapEvent(url: url) }, "the first tap")
+    // Now it is in the cache.
     let probe = try await SuspensionProbe.run {
       try await model.fetchAndDisplayImage(url: url)
     }
@@ -73,13 +78,14 @@ struct Chapter4Tests {
         try network.image(named: "image\(index).ppm", width: index, height: count + 1 - index)
       }
       let model = ImageModel(view: AppView())
-      let taps = network.traced { urls.map { model.onTapEvent(url: $0) } }
+      let scene = Scene("chapter 4's \(count) taps", trace: network.trace)
+      let taps = scene.enter { urls.map { model.onTapEvent(url: $0) } }
       for index in 1...count {
-        await network.server.waitForRequest("image\(index).ppm")
+        try await scene.arrival(of: "image\(index).ppm", at: network.server)
       }
       for index in order.indices {
         network.server.release("image\(index + 1).ppm")
-        await taps[index].value
+        try await scene.ended(taps[index], "the tap on image\(index + 1).ppm")
       }
       for (index, url) in zip(1..., urls) {
         order.expect(

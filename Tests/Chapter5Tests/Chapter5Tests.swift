@@ -21,10 +21,11 @@ struct Chapter5Tests {
     let model = ImageModel(view: AppView())
     model.preferredWidth = 4
     model.preferredHeight = 4
-    let tap = network.traced { model.onTapEvent(url: url) }
-    await network.server.waitForRequest("photo.ppm")
+    let scene = Scene("chapter 5's tap", trace: network.trace)
+    let tap = scene.enter { model.onTapEvent(url: url) }
+    try await scene.arrival(of: "photo.ppm", at: network.server)
     network.server.release("photo.ppm")
-    await tap.value
+    try await scene.ended(tap, "the tap")
     let size = try imageData(width: 8, height: 6).count
     #expect(
       network.trace.events.filter { $0.domain != .network && $0.kind != .end }
@@ -56,20 +57,24 @@ struct Chapter5Tests {
       let model = ImageModel(view: AppView())
       model.preferredWidth = 4
       model.preferredHeight = 3
-      let tap = network.traced { model.onTapEvent(url: url) }  // sends a copy: 4×3 of photo.ppm
+      let scene = Scene("chapter 5's tap", trace: network.trace)
+      let tap = scene.enter { model.onTapEvent(url: url) }  // sends a copy: 4×3 of photo.ppm
       for step in order.arranged(steps) {
         switch step {
         case "width = 2": model.request?.width = 2
         case "height = 1": model.request?.height = 1
         default:
-          await network.server.waitForRequest("photo.ppm")
+          try await scene.arrival(of: "photo.ppm", at: network.server)
           network.server.release("photo.ppm")
           // The sent copy is on the pool: the main actor's changes from here on are made
           // while the pool decodes and fits with it, or after.
-          _ = await network.trace.firstEvent { $0.domain == .pool && $0.label.hasPrefix("got") }
+          let trace = network.trace
+          try await scene.until("the sent copy on the pool") {
+            trace.events.contains { $0.domain == .pool && $0.label.hasPrefix("got") }
+          }
         }
       }
-      await tap.value
+      try await scene.ended(tap, "the tap")
       // The main actor's copy is the one it changed, twice.
       order.expect(
         model.request?.description == "2×1 of photo.ppm", "the model's copy: \(model.request!)")
@@ -123,10 +128,13 @@ struct Chapter5Tests {
     let model = ImageModel(view: AppView())
     model.preferredWidth = 4
     model.preferredHeight = 3
-    await model.onTapEvent(url: url).value
-    await model.onTapEvent(url: url).value  // the same request: from the cache
+    let scene = Scene("chapter 5's three taps")
+    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the first tap")
+    // The same request: from the cache.
+    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the second tap")
     model.preferredWidth = 2
-    await model.onTapEvent(url: url).value  // another size: fetched again
+    // Another size: fetched again.
+    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the third tap")
     #expect(network.trace.labels.filter { $0.hasPrefix("request") }.count == 2)
     #expect(model.view.displayedImages.map(\.description) == ["4×3", "4×3", "2×2"])
   }

@@ -169,6 +169,19 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
 
   // MARK: - For the scenes
 
+  /// Counts the task running now as `scene`'s from its next job on. For a `Task.immediate`:
+  /// its first job runs inside its caller's and is never queued, so the ledger has not seen
+  /// it, and a job resumed from outside Swift concurrency (a response, a test's release)
+  /// would be no scene's.
+  func adoptCurrentTask(into scene: Scene) {
+    // A task is a job: the address the executors see for its jobs is the task's own.
+    let address = unsafe withUnsafeCurrentTask { task in
+      task.map { unsafe unsafeBitCast($0, to: UInt.self) }
+    }
+    guard let address else { return }
+    lock.withLock { owners[address] = scene }
+  }
+
   /// What `scene` has going on now.
   func counts(of scene: Scene) -> Counts {
     lock.withLock { counts[scene] ?? Counts() }

@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 @_spi(ExperimentalScheduling) import _Concurrency
 
 /// The concurrent pool of a test process: as many threads as it is wide, that run the jobs of
@@ -33,6 +34,8 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
   static let stall = Duration.milliseconds(250)
   /// The most threads the pool grows to.
   static let mostThreads = 64
+  /// Whether the pool stays at its width, as the platform's does (`Scene.keepPoolAtItsWidth`).
+  static let keepsItsWidth = Locked(false)
 
   init(width: Int) {
     for _ in 0..<width { addThread() }
@@ -57,7 +60,8 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
     let sleeper = JobLedger.shared.sleeps(job)
     let deadline = (delay as? Duration).map(DispatchTime.after) ?? .now()
     DispatchQueue.global().asyncAfter(deadline: deadline) { [self] in
-      // Queued before it stops sleeping: in between, its scene would seem to have nothing.
+      // Queued before it stops sleeping: between the two, the scene would have nothing
+      // queued, running or asleep, and a check then would take it for settled.
       enqueue(ExecutorJob(job))
       JobLedger.shared.wakes(sleeper)
     }
@@ -100,10 +104,21 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
       condition.lock()
       let stalled =
         first < jobs.count && idle == 0 && ContinuousClock.now - lastTaken > Self.stall
-        && threads < Self.mostThreads
+        && threads < Self.mostThreads && !Self.keepsItsWidth.current
       if stalled { lastTaken = .now }
       condition.unlock()
       if stalled { addThread() }
+    }
+  }
+}
+
+extension Scene {
+  /// Keeps the test process's pool at its width from now on, as the platform's pool is: it
+  /// adds no thread when every thread is busy. For a process of its own (an exit test) that
+  /// proves what a full pool does to work queued on it; there, no other test can starve.
+  public static func keepPoolAtItsWidth() {
+    if #available(macOS 26.4, *) {
+      ScenePool.keepsItsWidth.withLock { $0 = true }
     }
   }
 }

@@ -11,11 +11,12 @@ import Workbook
 struct OrderExplorerTests {
   /// Runs the four pieces in `order` and returns what they recorded. With `lastFirstBug`,
   /// the last piece, if it ends before any other, records the first one's name.
-  static func fourPieces(in order: ArrivalOrder, lastFirstBug: Bool) async -> OrderOutcome {
+  static func fourPieces(in order: ArrivalOrder, lastFirstBug: Bool) async throws -> OrderOutcome {
+    let scene = Scene("four pieces")
     let gate = WorkGate()
     let log = Locked<[String]>([])
     let pieces = (0..<4).map { piece in
-      Task {
+      scene.start("piece \(piece)") {
         await gate.pass("piece \(piece)")
         log.withLock { log in
           let wrong = lastFirstBug && piece == 3 && log.isEmpty
@@ -23,10 +24,10 @@ struct OrderExplorerTests {
         }
       }
     }
-    for piece in 0..<4 { await gate.arrival(of: "piece \(piece)") }
+    for piece in 0..<4 { try await scene.arrival(of: "piece \(piece)", at: gate) }
     for piece in order.indices {
       gate.release("piece \(piece)")
-      await pieces[piece].value
+      try await scene.ended(pieces[piece], "piece \(piece)")
     }
     return .events(log.current, expected: order.indices.map { "done \($0)" })
   }
@@ -36,7 +37,7 @@ struct OrderExplorerTests {
     var exploration: Exploration?
     let failures = await FailureSink.capturingAsync {
       exploration = await OrderExplorer(ArrivalOrders(count: 4, replay: nil)).explore { order in
-        await Self.fourPieces(in: order, lastFirstBug: false)
+        try await Self.fourPieces(in: order, lastFirstBug: false)
       }
     }
     #expect(failures.isEmpty)
@@ -49,7 +50,7 @@ struct OrderExplorerTests {
     var exploration: Exploration?
     let failures = await FailureSink.capturingAsync {
       exploration = await OrderExplorer(ArrivalOrders(count: 4, replay: nil)).explore { order in
-        await Self.fourPieces(in: order, lastFirstBug: true)
+        try await Self.fourPieces(in: order, lastFirstBug: true)
       }
     }
     // Break it: run the identity order alone, and the bug is never seen.
@@ -70,7 +71,7 @@ struct OrderExplorerTests {
       var exploration: Exploration?
       let failures = await FailureSink.capturingAsync {
         exploration = await OrderExplorer(orders).explore { order in
-          await Self.fourPieces(in: order, lastFirstBug: true)
+          try await Self.fourPieces(in: order, lastFirstBug: true)
         }
       }
       // Break it: ignore the replay line, and all 24 orders run again.
@@ -126,7 +127,7 @@ struct OrderExplorerTests {
       exploration = await OrderExplorer(
         ArrivalOrders(count: 4, replay: nil), stopsAtFirstFailure: true
       ).explore { order in
-        await Self.fourPieces(in: order, lastFirstBug: true)
+        try await Self.fourPieces(in: order, lastFirstBug: true)
       }
     }
     // Break it: ignore `stopsAtFirstFailure`, and all 24 run, 6 of them failing.

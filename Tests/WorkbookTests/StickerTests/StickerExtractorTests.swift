@@ -61,19 +61,18 @@ struct StickerExtractorTests {
   @Test("The async entry point waits at the task's gate before it starts")
   func gate() async throws {
     let gate = WorkGate()
-    let trace = Trace()
+    let scene = Scene("a sticker held at its gate")
+    let trace = scene.trace
     let photo = DrawnPhoto.flower.image(width: 64, height: 48)
-    let work = Task {
+    let work = scene.start("the sticker") {
       try await WorkGate.$current.withValue(gate) {
-        try await Trace.$current.withValue(trace) {
-          try await StickerExtractor().extractSticker(from: photo)
-        }
+        try await StickerExtractor().extractSticker(from: photo)
       }
     }
-    await gate.arrival(of: "sticker 64×48")
+    try await scene.arrival(of: "sticker 64×48", at: gate)
     #expect(trace.events.isEmpty)  // held at the gate: not started
     gate.release("sticker 64×48")
-    let sticker = try await work.value
+    let sticker = try await scene.ended(work, "the sticker")
     #expect(sticker.width > 0)
     #expect(trace.labels == ["sticker 64×48"])
   }
