@@ -13,42 +13,27 @@ extension Scene {
     JobLedger.shared.adoptCurrentTask(into: trace.id)
   }
 
-  /// Waits until `task`, one of the scene's, has ended, and returns its value.
-  ///
-  /// The wait for the end is itself a task of the scene: the job that ends `task` resumes it,
-  /// and is the scene's, so the scene cannot pass for settled between the two.
-  /// - Parameter name: what the task is, for the message: `the tap`.
-  /// - Throws: `SceneStuck` when the scene settles with `task` still waiting (at a gate the
-  ///   test holds, for an event that never comes), or never settles.
-  @discardableResult
-  public func ended<Success: Sendable>(
-    _ task: Task<Success, Never>, _ name: String
-  ) async throws -> Success {
-    try await waitForTheEnd(of: name) { _ = await task.result }
-    return await task.value
-  }
-
   /// Waits until `task`, one of the scene's, has ended, and returns its value or rethrows
-  /// its error.
-  /// - Throws: what `task` threw; `SceneStuck` when the scene settles with `task` still
-  ///   waiting, or never settles.
+  /// its error: as soon as it has ended, or at once, with `SceneStuck`, when the scene has
+  /// settled with the task still waiting, naming what each of its tasks waits for.
+  ///
+  /// `await task.value` alone waits for ever on a task that waits for ever, and a test that
+  /// waits so ends only at its time limit, a verdict reached by a clock. Here a task of the
+  /// scene awaits `task` instead: the job that ends `task` resumes it, and is the scene's, so
+  /// the scene cannot pass for settled between the two.
+  /// - Parameter what: what the task is, for messages: `the tap`.
+  /// - Throws: `SceneStuck`; `CancellationError`; or what `task` threw.
   @discardableResult
-  public func ended<Success: Sendable>(
-    _ task: Task<Success, any Error>, _ name: String
+  public func ended<Success: Sendable, Failure: Error>(
+    _ what: String, _ task: Task<Success, Failure>
   ) async throws -> Success {
-    try await waitForTheEnd(of: name) { _ = await task.result }
-    return try await task.value
-  }
-
-  private func waitForTheEnd(
-    of name: String, _ end: @escaping @Sendable () async -> Void
-  ) async throws {
-    let ended = Locked(false)
-    start("the wait for \(name) to end") {
-      await end()
-      ended.withLock { $0 = true }
+    let over = Locked(false)
+    start("the wait for \(what) to end") {
+      _ = await task.result
+      over.withLock { $0 = true }
     }
-    try await until("\(name) to end") { ended.current }
+    try await until("\(what) to end") { over.current }
+    return try await task.value
   }
 
   /// Waits until `count` requests for `name` have reached `server`'s gate, held or let

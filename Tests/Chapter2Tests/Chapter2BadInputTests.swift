@@ -24,7 +24,7 @@ struct Chapter2BadInputTests {
     let model = ImageModel(view: view)
     let scene = Scene("a tap on data that is not an image", trace: network.trace)
     let url = network.server.url(for: "not-an-image.ppm")
-    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
+    try await scene.ended("the tap", scene.enter { model.onTapEvent(url: url) })
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
     #expect(view.displayedErrors.first is ImageError)
@@ -39,7 +39,7 @@ struct Chapter2BadInputTests {
     let view = AppView()
     let model = ImageModel(view: view)
     let scene = Scene("a tap on a local file")
-    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
+    try await scene.ended("the tap", scene.enter { model.onTapEvent(url: url) })
     #expect(view.displayedImages == [image])
     #expect(view.displayedErrors.isEmpty)
   }
@@ -52,7 +52,7 @@ struct Chapter2BadInputTests {
     let model = ImageModel(view: view)
     let scene = Scene("a tap on a missing file")
     let url = folder.file(named: "gone.ppm")
-    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
+    try await scene.ended("the tap", scene.enter { model.onTapEvent(url: url) })
     #expect(view.displayedImages.isEmpty)
     #expect(view.displayedErrors.count == 1)
   }
@@ -64,8 +64,8 @@ struct Chapter2BadInputTests {
     let model = ImageModel(view: AppView())
     let scene = Scene("a failed tap, then a good one", trace: network.trace)
     let missing = network.server.url(for: "no-such-image.ppm")
-    try await scene.ended(scene.enter { model.onTapEvent(url: missing) }, "the failed tap")
-    try await scene.ended(scene.enter { model.onTapEvent(url: good) }, "the good tap")
+    try await scene.ended("the failed tap", scene.enter { model.onTapEvent(url: missing) })
+    try await scene.ended("the good tap", scene.enter { model.onTapEvent(url: good) })
     #expect(model.view.displayedErrors.count == 1)
     #expect(model.view.displayedImages.map(\.description) == ["5×5"])
   }

@@ -36,8 +36,8 @@ struct Chapter2Tests {
     }
     // Back here, on the main actor, while the model's task waits for its data.
     network.trace.record("other main-actor work")
-    try await scene.ended(call, "the call")
-    try await scene.ended(releaser, "the releaser")
+    try await scene.ended("the call", call)
+    try await scene.ended("the releaser", releaser)
     #expect(
       network.mainActorLabels == [
         "other main-actor work", "fetched photo.ppm", "decode 4×3", "display 4×3",
@@ -56,7 +56,7 @@ struct Chapter2Tests {
     try await scene.arrival(of: "photo.ppm", at: network.server)
     network.trace.record("suspended")  // the test runs: the tap's task is waiting
     network.server.release("photo.ppm")
-    try await scene.ended(tap, "the tap")
+    try await scene.ended("the tap", tap)
     #expect(
       network.trace.labels == [
         "request photo.ppm", "suspended", "response photo.ppm",
@@ -70,7 +70,7 @@ struct Chapter2Tests {
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
     let scene = Scene("chapter 2's tap", trace: network.trace)
-    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
+    try await scene.ended("the tap", scene.enter { model.onTapEvent(url: url) })
     // Only the network's own work happened elsewhere.
     let ours = network.trace.events.filter { $0.domain != .network }
     #expect(
@@ -95,7 +95,7 @@ struct Chapter2Tests {
       for name in names { try await scene.arrival(of: name, at: network.server) }
       for index in order.indices {
         network.server.release(names[index])
-        try await scene.ended(taps[index], "the tap on \(names[index])")
+        try await scene.ended("the tap on \(names[index])", taps[index])
       }
       order.expect(model.imageCache[wide]?.description == "8×2", "the wide image's cache entry")
       order.expect(model.imageCache[tall]?.description == "2×8", "the tall image's cache entry")
@@ -112,9 +112,9 @@ struct Chapter2Tests {
     // The first tap records into a trace of its own: the test's shows only the second tap's
     // steps (and the network's, for both).
     let first = Scene("chapter 2's first tap")
-    try await first.ended(first.enter { model.onTapEvent(url: url) }, "the first tap")
+    try await first.ended("the first tap", first.enter { model.onTapEvent(url: url) })
     let second = Scene("chapter 2's second tap", trace: network.trace)
-    try await second.ended(second.enter { model.onTapEvent(url: url) }, "the second tap")
+    try await second.ended("the second tap", second.enter { model.onTapEvent(url: url) })
     // The cache lives in `decodeImage(_:at:)`, after the `await`: a cache hit still waits for
     // the network. Chapter 4 moves the check in front of the fetch.
     #expect(

@@ -85,7 +85,7 @@ struct App {
     }
     for job in arrivals {
       network.server.release(job.request)
-      if let task = tasks[job] { try await scene.ended(task, "the \(job) task") }
+      if let task = tasks[job] { try await scene.ended("the \(job) task", task) }
     }
   }
 }

@@ -17,7 +17,7 @@ struct Chapter3BadInputTests {
     network.server.fail(Job.news.request, with: failure)
     let jobs = [Job.image, .news]
     let tasks = jobs.map(app.started)
-    for (task, job) in zip(tasks, jobs) { try await app.scene.ended(task, "the \(job) task") }
+    for (task, job) in zip(tasks, jobs) { try await app.scene.ended("the \(job) task", task) }
     #expect(app.model.view.displayedErrors.count == 1)
     #expect(app.model.view.displayedNews.isEmpty)
     #expect(app.model.view.displayedImages.map(\.description) == ["4×3"])
@@ -29,7 +29,7 @@ struct Chapter3BadInputTests {
     let network = TestNetwork(gated: false)
     let app = try App(network: network)
     network.server.fail(Job.effect.request, with: .status(503))
-    try await app.scene.ended(app.started(.effect), "the effect task")
+    try await app.scene.ended("the effect task", app.started(.effect))
     #expect(app.model.view.displayedImages.isEmpty)
     #expect(app.model.view.displayedErrors.first is HTTPStatusError)
     #expect(network.labels(of: Job.effect.rawValue).count == 1)  // the error, nothing else

@@ -36,7 +36,7 @@ struct Chapter3OrderedStepsTests {
     let model = ImageModel(view: AppView())
     let scene = Scene("chapter 3's effect tap", trace: network.trace)
     let url = network.server.url(for: "dot.ppm")
-    try await scene.ended(scene.enter { model.onEffectTapEvent(url: url) }, "the effect tap")
+    try await scene.ended("the effect tap", scene.enter { model.onEffectTapEvent(url: url) })
     let shown = try #require(model.view.displayedImages.first)
     #expect(shown.description == "16×8")
     // The white pixel is spread over its block, which is no longer black; the other block is.

@@ -32,7 +32,7 @@ struct Chapter3Tests {
       try await scene.arrival(of: "news.txt", at: network.server)
       for name in order.arranged(requests) {
         network.server.release(name)
-        if let task = tasks[name] { try await scene.ended(task, "the task of \(name)") }
+        if let task = tasks[name] { try await scene.ended("the task of \(name)", task) }
       }
       let image = ["response photo.ppm", "fetched photo.ppm", "decode 4×3", "display 4×3"]
       let headlines = ["response news.txt", "display news", "wait for refresh", "refresh due"]
@@ -85,9 +85,9 @@ struct Chapter3Tests {
       try await scene.arrival(of: job.request, at: network.server)
     }
     for job in Job.allCases { network.server.release(job.request) }
-    for (task, job) in zip(tasks, Job.allCases) { try await scene.ended(task, "the \(job) task") }
+    for (task, job) in zip(tasks, Job.allCases) { try await scene.ended("the \(job) task", task) }
     for (probe, step) in zip(probes, steps) {
-      try await scene.ended(probe, "the probe of \(step)")
+      try await scene.ended("the probe of \(step)", probe)
     }
     // On the main actor, nothing of another task comes between a begin and its end (the
     // effect's own scale spans nest inside it).
@@ -111,7 +111,7 @@ struct Chapter3Tests {
     let app = try App(network: network)
     let tasks = Job.allCases.map(app.started)
     for (task, job) in zip(tasks, Job.allCases) {
-      try await app.scene.ended(task, "the \(job) task")
+      try await app.scene.ended("the \(job) task", task)
     }
     let ours = network.trace.events.filter { $0.domain != .network }
     let steps = ours.filter { $0.kind != .end }.map(\.label)

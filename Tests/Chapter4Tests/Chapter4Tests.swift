@@ -22,7 +22,7 @@ struct Chapter4Tests {
     let tap = scene.enter { model.onTapEvent(url: url) }
     try await scene.arrival(of: "photo.ppm", at: network.server)
     network.server.release("photo.ppm")
-    try await scene.ended(tap, "the tap")
+    try await scene.ended("the tap", tap)
     #expect(
       network.trace.events.map { "\($0.domain.name): \($0.label)" } == [
         "network: request photo.ppm", "network: response photo.ppm",
@@ -39,7 +39,7 @@ struct Chapter4Tests {
     let url = try network.image(named: "photo.ppm", width: 4, height: 3)
     let model = ImageModel(view: AppView())
     let scene = Scene("chapter 4's tap", trace: network.trace)
-    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the tap")
+    try await scene.ended("the tap", scene.enter { model.onTapEvent(url: url) })
     let ours = network.trace.events.filter { $0.domain != .network }
     for event in ours {
       let expected: IsolationDomain = event.label.hasPrefix("decode") ? .pool : .mainActor
@@ -55,7 +55,7 @@ struct Chapter4Tests {
     let model = ImageModel(view: AppView())
     // The first tap records into a trace of its own; the network's trace shows its fetch.
     let first = Scene("chapter 4's first tap")
-    try await first.ended(first.enter { model.onTapEvent(url: url) }, "the first tap")
+    try await first.ended("the first tap", first.enter { model.onTapEvent(url: url) })
     // Now it is in the cache.
     let probe = try await SuspensionProbe.run {
       try await model.fetchAndDisplayImage(url: url)
@@ -85,7 +85,7 @@ struct Chapter4Tests {
       }
       for index in order.indices {
         network.server.release("image\(index + 1).ppm")
-        try await scene.ended(taps[index], "the tap on image\(index + 1).ppm")
+        try await scene.ended("the tap on image\(index + 1).ppm", taps[index])
       }
       for (index, url) in zip(1..., urls) {
         order.expect(

@@ -25,7 +25,7 @@ struct Chapter5Tests {
     let tap = scene.enter { model.onTapEvent(url: url) }
     try await scene.arrival(of: "photo.ppm", at: network.server)
     network.server.release("photo.ppm")
-    try await scene.ended(tap, "the tap")
+    try await scene.ended("the tap", tap)
     let size = try imageData(width: 8, height: 6).count
     #expect(
       network.trace.events.filter { $0.domain != .network && $0.kind != .end }
@@ -74,7 +74,7 @@ struct Chapter5Tests {
           }
         }
       }
-      try await scene.ended(tap, "the tap")
+      try await scene.ended("the tap", tap)
       // The main actor's copy is the one it changed, twice.
       order.expect(
         model.request?.description == "2×1 of photo.ppm", "the model's copy: \(model.request!)")
@@ -129,12 +129,12 @@ struct Chapter5Tests {
     model.preferredWidth = 4
     model.preferredHeight = 3
     let scene = Scene("chapter 5's three taps")
-    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the first tap")
+    try await scene.ended("the first tap", scene.enter { model.onTapEvent(url: url) })
     // The same request: from the cache.
-    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the second tap")
+    try await scene.ended("the second tap", scene.enter { model.onTapEvent(url: url) })
     model.preferredWidth = 2
     // Another size: fetched again.
-    try await scene.ended(scene.enter { model.onTapEvent(url: url) }, "the third tap")
+    try await scene.ended("the third tap", scene.enter { model.onTapEvent(url: url) })
     #expect(network.trace.labels.filter { $0.hasPrefix("request") }.count == 2)
     #expect(model.view.displayedImages.map(\.description) == ["4×3", "4×3", "2×2"])
   }

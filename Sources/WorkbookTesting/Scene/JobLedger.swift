@@ -178,8 +178,7 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
     let address = unsafe withUnsafeCurrentTask { task in
       task.map { unsafe unsafeBitCast($0, to: UInt.self) }
     }
-    guard let address else { return }
-    lock.withLock { owners[address] = scene }
+    if let address { claim(address, for: scene) }
   }
 
   /// What `scene` has going on now.

@@ -27,7 +27,7 @@ struct OrderExplorerTests {
     for piece in 0..<4 { try await scene.arrival(of: "piece \(piece)", at: gate) }
     for piece in order.indices {
       gate.release("piece \(piece)")
-      try await scene.ended(pieces[piece], "piece \(piece)")
+      try await scene.ended("piece \(piece)", pieces[piece])
     }
     return .events(log.current, expected: order.indices.map { "done \($0)" })
   }

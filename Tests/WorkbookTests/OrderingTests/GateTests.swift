@@ -31,7 +31,7 @@ struct GateTests {
     #expect(finished.current.isEmpty, "nothing may finish before the test releases it")
     for name in order {
       server.release(name)
-      try await scene.ended(tasks[name == "small.ppm" ? 0 : 1], "the request for \(name)")
+      try await scene.ended("the request for \(name)", tasks[name == "small.ppm" ? 0 : 1])
     }
     #expect(finished.current == order)
     #expect(trace.labels.filter { $0.hasPrefix("response") } == order.map { "response \($0)" })
@@ -47,7 +47,7 @@ struct GateTests {
       try await URLSession.shared.data(from: server.url(for: "small.ppm")).0
     }
     // Break it: forget a release that comes first, and the request is held: stuck.
-    let data = try await scene.ended(request, "the request")
+    let data = try await scene.ended("the request", request)
     #expect(!data.isEmpty)
   }
 
@@ -72,12 +72,12 @@ struct GateTests {
     let second = scene.start("the second request") {
       try await URLSession.shared.data(from: url).0
     }
-    try await scene.ended(waitForTwo, "the wait for two requests")
+    try await scene.ended("the wait for two requests", waitForTwo)
     #expect(returned.current)
     server.release("small.ppm")
     server.release("small.ppm")
-    try await scene.ended(first, "the first request")
-    try await scene.ended(second, "the second request")
+    try await scene.ended("the first request", first)
+    try await scene.ended("the second request", second)
   }
 
   @Test("A request cancelled at the gate leaves it: the next release goes to the one behind it")
@@ -106,7 +106,7 @@ struct GateTests {
     let finished = try await scene.whether("the live request to end") { liveEnded.current }
     #expect(finished, "the release went to the cancelled request; the one behind it was held")
     if !finished { server.release("small.ppm") }
-    let data = try await scene.ended(live, "the live request")
+    let data = try await scene.ended("the live request", live)
     #expect(!data.isEmpty)
   }
 
@@ -123,12 +123,12 @@ struct GateTests {
     gate.release("a")
     #expect(gate.held == ["a": 1, "b": 1])
     other.cancel()
-    try await scene.ended(other, "the cancelled b")
+    try await scene.ended("the cancelled b", other)
     // Break it: keep a name whose work is all gone, and `held` says it waits, with 0.
     #expect(gate.held == ["a": 1])
     gate.release("a")
-    try await scene.ended(first, "the first a")
-    try await scene.ended(second, "the second a")
+    try await scene.ended("the first a", first)
+    try await scene.ended("the second a", second)
     #expect(gate.held.isEmpty)
   }
 }

@@ -72,7 +72,7 @@ struct StickerExtractorTests {
     try await scene.arrival(of: "sticker 64×48", at: gate)
     #expect(trace.events.isEmpty)  // held at the gate: not started
     gate.release("sticker 64×48")
-    let sticker = try await scene.ended(work, "the sticker")
+    let sticker = try await scene.ended("the sticker", work)
     #expect(sticker.width > 0)
     #expect(trace.labels == ["sticker 64×48"])
   }

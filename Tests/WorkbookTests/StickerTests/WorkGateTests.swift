@@ -25,8 +25,8 @@ struct WorkGateTests {
       }
     }
     #expect(!through.current, "the release went to a newcomer: the cancelled work had left")
-    try await scene.ended(held, "the held work")
+    try await scene.ended("the held work", held)
     gate.release("load photo.ppm")
-    try await scene.ended(newcomer, "the newcomer")
+    try await scene.ended("the newcomer", newcomer)
   }
 }
