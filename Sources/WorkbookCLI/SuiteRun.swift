@@ -46,23 +46,27 @@ struct SuiteRun {
   nonisolated static func verdict(
     _ result: Subprocess.Result, _ stream: EventStream, exercise: Exercise, timeout: Double
   ) -> Verdict {
+    let stopped = result.timedOut || watchdogSaid(result.output) != nil
+    if stopped,
+      let checked = stream.issues.first(where: { !HowATestEnded.byAClock($0.message) })
+    {
+      // A check failed before the run was stopped (at the grading limit, or by the watchdog):
+      // that is the verdict; what kept the rest from finishing is said after it.
+      let running = stream.unfinished
+      return Verdict(
+        status: .failed, message: checked.message, test: checked.test,
+        details: [
+          watchdogSaid(result.output)
+            ?? "the run was stopped at \(Int(timeout)) s with \(running.count) tests unfinished"
+        ]
+          + stream.issues.filter { $0.test != checked.test }.map { "\($0.test): \($0.message)" },
+        seconds: result.seconds, reached: .check)
+    }
     if let said = watchdogSaid(result.output) {
       return Verdict(
         status: .timedOut, message: said,
         details: stream.issues.map { "\($0.test): \($0.message)" },
         seconds: result.seconds, reached: .clock)
-    }
-    if result.timedOut,
-      let checked = stream.issues.first(where: { !HowATestEnded.byAClock($0.message) })
-    {
-      // A check failed before the run was stopped: that is the verdict; what kept the rest
-      // from finishing is said after it.
-      let running = stream.unfinished
-      return Verdict(
-        status: .failed, message: checked.message, test: checked.test,
-        details: ["the run was stopped at \(Int(timeout)) s with \(running.count) tests unfinished"]
-          + stream.issues.filter { $0.test != checked.test }.map { "\($0.test): \($0.message)" },
-        seconds: result.seconds, reached: .check)
     }
     if result.timedOut {
       let running = stream.unfinished

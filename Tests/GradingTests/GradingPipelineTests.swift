@@ -136,6 +136,15 @@ struct GradingPipelineTests {
     // that stopped early (an exit() in the student's code).
     #expect(verdict.status == .timedOut && verdict.reached == .clock)
     #expect(verdict.message.hasPrefix("exercise 8.3's test \"t\" ran for more than 25 s."))
+    // A check that failed before the watchdog stopped the run is still the verdict.
+    let checked = EventStream(
+      jsonLines: [
+        declared, event("testStarted", "T.S/a()/F.swift:1:1"),
+        issue("T.S/a()/F.swift:1:1", fail: "Expectation failed", details: ["a hatch"]),
+      ].joined(separator: "\n"))
+    let both = SuiteRun.verdict(
+      result(status: 1, output: output), checked, exercise: exercises[0], timeout: 30)
+    #expect(both.status == .failed && both.reached == .check && both.message == "a hatch")
   }
 
   @Test("A test whose only failure is a clock's did not fail by a check")
