@@ -106,9 +106,9 @@ struct MutantLab {
 
   /// Applies `mutant`, builds, and runs the whole test targets it names: killed when a test
   /// of them fails by a check, with the tests that did.
-  func runAgainstTargets(_ mutant: Mutant, in workspace: Workspace) throws(CLIError) -> (
-    Outcome, [String]
-  ) {
+  func runAgainstTargets(
+    _ mutant: Mutant, in workspace: Workspace, ignoring failingAlone: Set<String> = []
+  ) throws(CLIError) -> (Outcome, [String]) {
     let files: [String: Data]
     switch mutant.mutatedFiles(in: workspace) {
     case .success(let changed): files = changed
@@ -119,10 +119,19 @@ struct MutantLab {
     let (result, stream) = try run.run(
       filter: TestRun.filter(matching: mutant.tests.map { $0 + "." }), environment: environment,
       timeout: timeout)
-    let killers = stream.testsFailedByACheck
+    let killers = stream.testsFailedByACheck.filter { !failingAlone.contains($0) }
     if !killers.isEmpty { return (.killed, killers) }
     let hung = stream.unfinished + (result.timedOut ? ["the run, stopped at its limit"] : [])
     return hung.isEmpty ? (.survived(mutant.tests), []) : (.hung(hung), [])
+  }
+
+  /// The tests of `target` that fail by a check in the copy as it is, without any mutant.
+  func testsFailing(in target: String) throws(CLIError) -> [String] {
+    let run = TestRun(scratchPath: buildPath, workspace: copy.mirror)
+    let (_, stream) = try run.run(
+      filter: TestRun.filter(matching: [target + "."]), environment: environment,
+      timeout: timeout)
+    return stream.testsFailedByACheck
   }
 
   /// Applies `mutant`, builds and runs its tests.

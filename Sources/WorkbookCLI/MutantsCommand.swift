@@ -167,10 +167,20 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     if let error = try lab.build() {
       throw .failure("the workbook itself does not build in the copy: \(error)")
     }
+    // A test that fails in the copy without any mutant proves nothing when it fails with one.
+    var failingAlone: Set<String> = []
+    for target in Set(chosen.flatMap(\.tests)).sorted() {
+      failingAlone.formUnion(try lab.testsFailing(in: target))
+    }
+    if !failingAlone.isEmpty {
+      say(
+        "Failing without any mutant, so left out: " + failingAlone.sorted().joined(separator: " "))
+    }
     var tally: [String: Int] = [:]
     for mutant in chosen {
       let began = Date()
-      let (outcome, killers) = try lab.runAgainstTargets(mutant, in: workspace)
+      let (outcome, killers) = try lab.runAgainstTargets(
+        mutant, in: workspace, ignoring: failingAlone)
       tally[Self.label(outcome), default: 0] += 1
       say(Self.line(mutant, outcome, Date().timeIntervalSince(began)))
       if outcome == .killed { say("    killed by: " + killers.joined(separator: " ")) }

@@ -110,14 +110,18 @@ public enum ChildProcess {
         timeLimit: timeLimit, separateErrors: separateErrors))
     running.store(started.processIdentifier, ordering: .relaxed)
     defer { running.store(0, ordering: .relaxed) }
-    let (seconds, attoseconds) = timeLimit.components
-    let limit = Double(seconds) + Double(attoseconds) / 1e18
-    let timedOut = started.finished.wait(timeout: .now() + limit) == .timedOut
+    let timedOut = started.finished.wait(timeout: .now() + seconds(timeLimit)) == .timedOut
     if timedOut {
       started.kill()
       started.finished.wait()
     }
     return started.result(timedOut: timedOut)
+  }
+
+  /// `limit` in seconds, fractions kept: what a dispatch wait takes.
+  static func seconds(_ limit: Duration) -> Double {
+    let (seconds, attoseconds) = limit.components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 
   /// Makes Ctrl-C stop the program a blocking run waits for too, not only this one.
