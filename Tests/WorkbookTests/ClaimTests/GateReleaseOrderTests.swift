@@ -56,3 +56,26 @@ struct GateReleaseOrderTests {
     gate.release("work")  // in case one is held, so that nothing is left waiting
   }
 }
+
+/// A wait for arrivals returns once that many pieces have come, not one later.
+@Suite("Gate: a wait for arrivals", .tags(.ordering), .timeLimit(.minutes(1)))
+struct GateArrivalCountTests {
+  @Test("A wait for two arrivals returns once the second piece has arrived")
+  func arrivalReturnsAtItsCount() async throws {
+    let scene = Scene("two pieces and a wait for them")
+    let gate = Gate()
+    let returned = Locked(false)
+    scene.start("waiter") {
+      await gate.arrival(of: "work", count: 2)
+      returned.withLock { $0 = true }
+    }
+    for piece in ["first", "second"] {
+      scene.start(piece) { await gate.pass("work") }
+    }
+    // Break it: in Gate.pass, resume a wait for N arrivals only after more than N.
+    let done = try await scene.whether("the wait for two arrivals to return") { returned.current }
+    #expect(done)
+    gate.release("work")
+    gate.release("work")
+  }
+}

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Workbook
 import WorkbookTesting
+
+@testable import Workbook
 
 /// The kit's figures and words as a reader meets them, each with an input where the wrong
 /// rounding, the wrong boundary or the wrong word would show.
@@ -104,5 +105,17 @@ struct TraceWaiterCountTests {
     let done = try await scene.whether("waitForWaiters(count: 2) to return") { returned.current }
     #expect(done)
     trace.record("never")
+  }
+}
+
+/// Work done for one photo names it after its first word, once.
+@Suite("Trace: the subject a label names")
+struct TraceSubjectTests {
+  @Test("A label is named for its subject after its first word, and never twice")
+  func subjectNamedOnce() {
+    #expect(Trace.naming("daisy.jpg", in: "sticker 64×48") == "sticker daisy.jpg 64×48")
+    // Break it: in Trace.naming, add the subject even when the label names it already.
+    #expect(Trace.naming("daisy.jpg", in: "load daisy.jpg") == "load daisy.jpg")
+    #expect(Trace.naming(nil, in: "decode 4×3") == "decode 4×3")
   }
 }
