@@ -168,7 +168,7 @@ let package = Package(
     /// `Uncaught/` the wrong answers the graders do not catch yet: never compiled into the tests.
     .testTarget(
       name: "GradingTests",
-      dependencies: ["WorkbookCLI", "Workbook", "WorkbookTesting", "WorkbookTools"],
+      dependencies: ["WorkbookCLI", "Checkpoints", "Workbook", "WorkbookTesting", "WorkbookTools"],
       exclude: ["Submissions", "Uncaught"],
       swiftSettings: approachableConcurrency
     ),

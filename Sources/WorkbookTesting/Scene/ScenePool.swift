@@ -11,11 +11,13 @@ import Workbook
 /// counted as sleeping until its time comes, then queued like any other.
 ///
 /// A job that blocks its thread (a student's `usleep` loop, a semaphore that is never
-/// signalled) would, with every thread blocked, starve every other test of the process, and
-/// no check could then reach its verdict. So when jobs wait and no thread has taken one for
-/// a quarter of a second, because every thread is busy, the pool adds a thread, as
-/// dispatch's overcommitting queues do. The width a test sees is the pool's own: work that
-/// does not block never gets more threads than that.
+/// signalled, a child process waited for) would, with every thread blocked, starve every
+/// other test of the process, and no check could then reach its verdict. So the pool keeps as
+/// many threads that are not blocked as it is wide: when jobs wait, no thread has taken one
+/// for a quarter of a second, and a thread has used no processor time for as long
+/// (`ThreadCPUClock`), the pool adds a thread, as dispatch's overcommitting queues do. Work
+/// that computes, however slowly (under ThreadSanitizer every job is slow), never gets more
+/// threads than the pool is wide: more would only share the same cores and slow them all.
 @available(macOS 26.4, *)
 final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  // SAFETY: below
   // SAFETY: every stored var is only read or written while `condition` is locked.
@@ -24,7 +26,9 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
   private var first = 0
   /// Threads waiting for a job now.
   private var idle = 0
-  private var threads = 0
+  /// Each thread's processor clock and whether it waits for a job, by thread number.
+  private var workers: [(clock: ThreadCPUClock?, idle: Bool)] = []
+  private let width: Int
   /// When a thread last took a job.
   private var lastTaken = ContinuousClock.now
 
@@ -38,6 +42,7 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
   static let keepsItsWidth = Locked(false)
 
   init(width: Int) {
+    self.width = width
     for _ in 0..<width { addThread() }
     let watch = Thread { [self] in watchForStalls() }
     watch.name = "scene pool watch"
@@ -69,20 +74,26 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
 
   private func addThread() {
     condition.lock()
-    threads += 1
-    let number = threads
+    let number = workers.count
+    workers.append((clock: nil, idle: true))  // not started yet: it has no job
     condition.unlock()
-    let thread = Thread { [self] in runJobs() }
-    thread.name = "scene pool \(number)"
+    let thread = Thread { [self] in runJobs(number) }
+    thread.name = "scene pool \(number + 1)"
     thread.start()
   }
 
-  private func runJobs() {
+  private func runJobs(_ number: Int) {
+    let clock = ThreadCPUClock.ofThisThread()
+    condition.lock()
+    workers[number].clock = clock
+    condition.unlock()
     while true {
       condition.lock()
       idle += 1
+      workers[number].idle = true
       while first == jobs.count { condition.wait() }
       idle -= 1
+      workers[number].idle = false
       let (job, ticket) = jobs[first]
       first += 1
       lastTaken = .now
@@ -97,18 +108,54 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
     }
   }
 
-  /// Adds a thread whenever jobs have waited `stall` with every thread busy.
+  /// Adds a thread whenever jobs have waited `stall` with every thread busy and fewer threads
+  /// than the pool is wide not blocked.
   private func watchForStalls() {
+    // When each thread last used processor time, and how much it had used then.
+    var lastRan: [Int: (used: Duration, at: ContinuousClock.Instant)] = [:]
     while true {
       Thread.sleep(forTimeInterval: 0.1)  // SLEEP-OK: a watch over threads, not an ordering
       condition.lock()
-      let stalled =
-        first < jobs.count && idle == 0 && ContinuousClock.now - lastTaken > Self.stall
-        && threads < Self.mostThreads && !Self.keepsItsWidth.current
-      if stalled { lastTaken = .now }
+      let workers = self.workers
+      let waiting = first < jobs.count && idle == 0
+      let sinceTaken = ContinuousClock.now - lastTaken
       condition.unlock()
-      if stalled { addThread() }
+      let now = ContinuousClock.now
+      var blocked = 0
+      for (number, worker) in workers.enumerated() {
+        guard let used = worker.clock?.used() else {
+          // No clock to tell: a busy thread counts as blocked, as wall-clock time alone says.
+          if !worker.idle { blocked += 1 }
+          continue
+        }
+        if worker.idle || lastRan[number].map({ used - $0.used >= Self.ranAtAll }) ?? true {
+          lastRan[number] = (used, now)
+        } else if let since = lastRan[number]?.at, now - since >= Self.stall {
+          blocked += 1
+        }
+      }
+      guard
+        Self.grows(
+          jobsWait: waiting, sinceTaken: sinceTaken, threads: workers.count, blocked: blocked,
+          width: width)
+      else { continue }
+      condition.lock()
+      lastTaken = .now
+      condition.unlock()
+      addThread()
     }
+  }
+
+  /// Processor time a thread must use to count as running, not blocked, over `stall`.
+  static let ranAtAll = Duration.milliseconds(5)
+
+  /// Whether the pool adds a thread: jobs wait with every thread busy, none has been taken
+  /// for `stall`, and blocked threads leave fewer than `width` threads that can run.
+  static func grows(
+    jobsWait: Bool, sinceTaken: Duration, threads: Int, blocked: Int, width: Int
+  ) -> Bool {
+    jobsWait && sinceTaken > stall && threads - blocked < width && threads < mostThreads
+      && !keepsItsWidth.current
   }
 }
 

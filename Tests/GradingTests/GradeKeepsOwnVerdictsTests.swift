@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCLI
+
+/// The learner's state keeps the student's own verdicts: a grade with --ignore-markers grades
+/// files the student has not started, which is not theirs to remember.
+@Suite(
+  "Workbook CLI: a grade with --ignore-markers is not remembered as the student's",
+  .timeLimit(.minutes(2)))
+struct GradeKeepsOwnVerdictsTests {
+  @Test("grade --ignore-markers leaves the saved verdicts as the student's own grade left them")
+  func ignoreMarkersNotRemembered() async throws {
+    let book = try TemporaryWorkbook()
+    defer { book.remove() }
+    try book.start("1.2", "let b = 2")
+    try book.saveVerdicts(["1.2": .failed])
+    // The tiny workbook's package has no target: its build stops at once, and every exercise
+    // graded gets an error verdict, which must not reach the state.
+    let run = try await book.runWorkbook("grade", "1.1", "1.2", "--ignore-markers")
+    #expect(run.output.contains("1.1       error"), "\(run.output)")
+    let state = LearnerState.load(book.workspace)
+    // Break it: remember the verdicts of a grade with --ignore-markers, and 1.1 gets one and
+    // 1.2's own failure is replaced.
+    #expect(state.verdicts["1.1"] == nil)
+    #expect(state.verdicts["1.2"]?.verdict == Verdict(status: .failed, message: "graded failed"))
+  }
+}
