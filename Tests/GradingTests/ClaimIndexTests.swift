@@ -82,6 +82,25 @@ struct ClaimIndexTests {
     }
   }
 
+  @Test("A started exercise's task text is the student's: it is checked only while not started")
+  func startedExerciseIsTheStudents() throws {
+    let book = try TemporaryWorkbook()
+    defer { book.remove() }
+    let claim = Claim(
+      id: "x1.1.task", file: "Exercises/01-x/1.1-first/Model.swift", says: "let a = 1",
+      claim: "", proof: .mutant, origin: "X.claims:1")
+    #expect(MutantsCommand.claimsInTheirFiles([claim], book.workspace).isEmpty)
+    // Break it: check a started exercise's file too, and a solved exercise makes the index
+    // stale (CI copies every solution in and runs swift test).
+    try book.start("1.1", "let a = 42")
+    #expect(MutantsCommand.claimsInTheirFiles([claim], book.workspace).isEmpty)
+    // Break it: skip every exercise's file, started or not, and a starter's task text can
+    // drift from its claims unseen.
+    try book.write(
+      "Exercises/01-x/1.1-first/Model.swift", TemporaryWorkbook.starter("1.1", "let a = 42"))
+    #expect(MutantsCommand.claimsInTheirFiles([claim], book.workspace).count == 1)
+  }
+
   @Test(
     "Every claim is named by a mutant or states another proof, and every id a mutant names is a claim"
   )
