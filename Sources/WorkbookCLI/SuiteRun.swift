@@ -46,7 +46,8 @@ struct SuiteRun {
   nonisolated static func verdict(
     _ result: Subprocess.Result, _ stream: EventStream, exercise: Exercise, timeout: Double
   ) -> Verdict {
-    let stopped = result.timedOut || watchdogSaid(result.output) != nil
+    let endless = said(HowATestEnded.endless, in: result.output)
+    let stopped = result.timedOut || watchdogSaid(result.output) != nil || endless != nil
     if stopped,
       let checked = stream.issues.first(where: { !HowATestEnded.byAClock($0.message) })
     {
@@ -60,6 +61,13 @@ struct SuiteRun {
             ?? "the run was stopped at \(Int(timeout)) s with \(running.count) tests unfinished"
         ]
           + stream.issues.filter { $0.test != checked.test }.map { "\($0.test): \($0.message)" },
+        seconds: result.seconds, reached: .check)
+    }
+    if let endless {
+      // The watchdog measured a call that computes without end: a check of the code.
+      return Verdict(
+        status: .failed, message: "a loop that never suspends: " + endless,
+        details: stream.issues.map { "\($0.test): \($0.message)" },
         seconds: result.seconds, reached: .check)
     }
     if let said = watchdogSaid(result.output) {
@@ -140,10 +148,14 @@ struct SuiteRun {
 
   /// What the grader's watchdog said when it stopped the run, if it did.
   nonisolated static func watchdogSaid(_ output: String) -> String? {
-    output.split(separator: "\n").first { $0.contains(HowATestEnded.watchdog) }
+    said(HowATestEnded.watchdog, in: output)
+  }
+
+  /// The rest of the output's first line that holds `opening`, if one does.
+  nonisolated static func said(_ opening: String, in output: String) -> String? {
+    output.split(separator: "\n").first { $0.contains(opening) }
       .map {
-        String($0[$0.range(of: HowATestEnded.watchdog)!.upperBound...]).trimmingCharacters(
-          in: .whitespaces)
+        String($0[$0.range(of: opening)!.upperBound...]).trimmingCharacters(in: .whitespaces)
       }
   }
 

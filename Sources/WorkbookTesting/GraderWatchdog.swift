@@ -119,6 +119,12 @@ public final class GraderWatchdog: Sendable {
   }
 
   private func check() {
+    if let (endless, job, used) = endlessJob() {
+      let message = Self.message(endless: endless, job: job, used: used)
+      FileHandle.standardError.write(Data(("\n" + message + "\n").utf8))
+      fflush(nil)
+      _exit(1)
+    }
     let now = clock.now
     let overdue = running.current.values
       .filter { $0.counted(at: now) > limit }
@@ -128,6 +134,37 @@ public final class GraderWatchdog: Sendable {
     FileHandle.standardError.write(Data(("\n" + message + "\n").utf8))
     fflush(nil)
     _exit(1)
+  }
+
+  /// How much processor time one call of a grader's test's code may use without returning.
+  /// A right answer's calls each take milliseconds; a loop that never suspends piles this up
+  /// in as many seconds on a free core, however busy the machine is otherwise.
+  static let endless = Duration.seconds(3)
+
+  /// A job of a watched test's scenes that has computed for `endless` without returning.
+  private func endlessJob() -> (Watched, JobLedger.Running, Duration)? {
+    for watched in running.current.values.sorted(by: { $0.start < $1.start }) {
+      for scene in watched.run?.sceneIDs ?? [] {
+        for job in JobLedger.shared.running(in: scene) {
+          if let used = job.computed(), used >= Self.endless { return (watched, job, used) }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// What the watchdog says when a call of a test's code computes without end.
+  static func message(endless watched: Watched, job: JobLedger.Running, used: Duration) -> String {
+    let id = watched.exercise.id
+    let place = job.onMainActor ? "the main actor" : "the concurrent pool"
+    let seconds = String(format: "%.1f", Double(Milliseconds.of(used)) / 1000)
+    return """
+      \(HowATestEnded.endless) exercise \(id)'s test "\(watched.test)": one call of its code \
+      computed for \(seconds) s of processor time on \(place) without returning, in \
+      \(watched.exercise.path). A caller that needs what another task does must suspend until \
+      it is done (await it), not go round a loop. `swift run workbook watch \(id)` grades \
+      this exercise alone. Hint: `swift run workbook hint \(id)`.
+      """
   }
 
   /// The words that open what the watchdog says, for the grading command to find.

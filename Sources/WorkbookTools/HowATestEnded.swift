@@ -10,6 +10,10 @@ public enum HowATestEnded {
   public static let deadline = "not settled by its deadline:"
   /// The grader watchdog's first words when it ends a run whose test ran past its limit.
   public static let watchdog = "Exercise grading stopped:"
+  /// The grader watchdog's first words when it ends a run because one call of the test's
+  /// code computed for `GraderWatchdog.endless` of processor time without returning: a
+  /// measure of the code, not of the time waited, so a check.
+  public static let endless = "Exercise grading found a loop that never suspends:"
   /// Swift Testing's words for a test stopped at its `.timeLimit`.
   public static let timeLimit = "Time limit was exceeded"
 

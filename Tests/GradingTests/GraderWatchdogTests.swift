@@ -14,7 +14,7 @@ struct GraderWatchdogTests {
     // backstop ends the loop, with a status of its own.
     let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent])
     {
-      await EndlessLoop.runWatched()
+      await EndlessLoop.runWatched(limit: .seconds(2))
     }
     let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(errors.contains("Exercise grading stopped: exercise 9.9's"), "\(errors)")
@@ -23,6 +23,21 @@ struct GraderWatchdogTests {
     // cannot say where the loop is.
     #expect(errors.contains("has run on the main actor for"), "\(errors)")
     #expect(errors.contains("swift run workbook watch 9.9"), "\(errors)")
+  }
+
+  @Test("A call that computes without returning ends its run by what it computed, not a limit")
+  func endlessComputingEndsTheRun() async throws {
+    // Break it: have GraderWatchdog.endlessJob find nothing, and only the backstop ends the
+    // loop, with a status of its own.
+    let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent])
+    {
+      await EndlessLoop.runWatched(limit: .seconds(60))
+    }
+    let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      errors.contains("Exercise grading found a loop that never suspends: exercise 9.9's"),
+      "\(errors)")
+    #expect(errors.contains("of processor time on the main actor without returning"), "\(errors)")
   }
 
   @Test("Time spent waiting for the compiler or running it is not counted against a test")
@@ -52,13 +67,16 @@ nonisolated enum EndlessLoop {
   /// The status of a child that nothing but the backstop ended.
   static let backstopStatus: Int32 = 3
 
-  static func runWatched() async {
-    // The way out if the watchdog never acts: ten times its limit, then another status.
+  /// Runs the loop under a watchdog whose limit is `limit`: shorter than the processor time
+  /// it lets one call compute (`GraderWatchdog.endless`), the limit ends it; longer, what the
+  /// loop computed does.
+  static func runWatched(limit: Duration) async {
+    // The way out if the watchdog never acts: then another status.
     Thread {
       Thread.sleep(forTimeInterval: 20)  // SLEEP-OK: a time limit, not an ordering
       _exit(backstopStatus)
     }.start()
-    let watchdog = GraderWatchdog(limit: .seconds(2))
+    let watchdog = GraderWatchdog(limit: limit)
     await GraderRun.$current.withValue(GraderRun()) {
       try? await watchdog.watch(demoExercise, test: "spins on the main actor forever") {
         let scene = Scene("the endless loop")

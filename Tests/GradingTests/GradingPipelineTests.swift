@@ -147,6 +147,24 @@ struct GradingPipelineTests {
     #expect(both.status == .failed && both.reached == .check && both.message == "a hatch")
   }
 
+  @Test("A loop the watchdog measured computing without end is a failure by a check")
+  func endlessLoopIsACheck() {
+    let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)
+    let stream = EventStream(
+      jsonLines: [declared, event("testStarted", "T.S/a()/F.swift:1:1")].joined(separator: "\n"))
+    let output = """
+      some build output
+      Exercise grading found a loop that never suspends: exercise 7.2's test "t": one call of \
+      its code computed for 3.0 s of processor time on the concurrent pool without returning.
+      """
+    let verdict = SuiteRun.verdict(
+      result(status: 1, output: output), stream, exercise: exercises[0], timeout: 30)
+    // Break it: in SuiteRun.verdict, skip what the watchdog measured, and the run reads as
+    // one that stopped early (an exit() in the student's code).
+    #expect(verdict.status == .failed && verdict.reached == .check)
+    #expect(verdict.message.hasPrefix("a loop that never suspends: exercise 7.2's test \"t\""))
+  }
+
   @Test("A test whose only failure is a clock's did not fail by a check")
   func clockOnlyFailureIsNotAFailure() {
     let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)

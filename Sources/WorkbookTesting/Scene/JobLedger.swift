@@ -40,11 +40,20 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
     var generation = 0
   }
 
-  /// A job running now: where, and since when.
+  /// A job running now: where, since when, and on which thread's processor clock.
   struct Running: Sendable {
     let scene: Scene?
     let onMainActor: Bool
     let since: ContinuousClock.Instant
+    let clock: ThreadCPUClock?
+    let usedAtStart: Duration?
+
+    /// The processor time the job has used since it started: what a loop that never
+    /// suspends piles up, and a job that waits (or waits for a core) does not.
+    func computed() -> Duration? {
+      guard let now = clock?.used(), let usedAtStart else { return nil }
+      return now - usedAtStart
+    }
   }
 
   private let lock = NSLock()
@@ -96,13 +105,16 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
 
   /// The job of `ticket` starts running on the current thread.
   func started(_ ticket: Ticket) {
+    let clock = ThreadCPUClock.ofThisThread()
+    let used = clock?.used()
     lock.withLock {
       if let scene = ticket.scene {
         counts[scene]?.queued -= 1
         counts[scene]?.running += 1
       }
       running[ticket.id] = Running(
-        scene: ticket.scene, onMainActor: ticket.onMainActor, since: .now)
+        scene: ticket.scene, onMainActor: ticket.onMainActor, since: .now, clock: clock,
+        usedAtStart: used)
     }
     threadScene.set(ticket.scene)
   }

@@ -15,9 +15,14 @@ import Workbook
 /// other test of the process, and no check could then reach its verdict. So the pool keeps as
 /// many threads that are not blocked as it is wide: when jobs wait, no thread has taken one
 /// for a quarter of a second, and a thread has used no processor time for as long
-/// (`ThreadCPUClock`), the pool adds a thread, as dispatch's overcommitting queues do. Work
-/// that computes, however slowly (under ThreadSanitizer every job is slow), never gets more
-/// threads than the pool is wide: more would only share the same cores and slow them all.
+/// (`ThreadCPUClock`), the pool adds a thread, as dispatch's overcommitting queues do.
+///
+/// A job that computes without end (a student's loop that never suspends) holds its thread
+/// as surely, but so, for a while, does a job that is only slow (under ThreadSanitizer every
+/// job is). Jobs that have computed for a second or more get threads beside them too, but
+/// never more than the pool is wide in all: enough that two endless loops cannot starve the
+/// checks that would catch them, few enough that slow work does not drown the cores in
+/// threads that only slow each other down.
 @available(macOS 26.4, *)
 final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  // SAFETY: below
   // SAFETY: every stored var is only read or written while `condition` is locked.
@@ -26,8 +31,10 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
   private var first = 0
   /// Threads waiting for a job now.
   private var idle = 0
-  /// Each thread's processor clock and whether it waits for a job, by thread number.
-  private var workers: [(clock: ThreadCPUClock?, idle: Bool)] = []
+  /// Each thread's processor clock, whether it waits for a job, and since when it runs its
+  /// job, by thread number.
+  private var workers: [(clock: ThreadCPUClock?, idle: Bool, since: ContinuousClock.Instant)] =
+    []
   private let width: Int
   /// When a thread last took a job.
   private var lastTaken = ContinuousClock.now
@@ -75,7 +82,7 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
   private func addThread() {
     condition.lock()
     let number = workers.count
-    workers.append((clock: nil, idle: true))  // not started yet: it has no job
+    workers.append((clock: nil, idle: true, since: .now))  // not started yet: it has no job
     condition.unlock()
     let thread = Thread { [self] in runJobs(number) }
     thread.name = "scene pool \(number + 1)"
@@ -94,6 +101,7 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
       while first == jobs.count { condition.wait() }
       idle -= 1
       workers[number].idle = false
+      workers[number].since = .now
       let (job, ticket) = jobs[first]
       first += 1
       lastTaken = .now
@@ -122,6 +130,7 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
       condition.unlock()
       let now = ContinuousClock.now
       var blocked = 0
+      var computingLong = 0
       for (number, worker) in workers.enumerated() {
         guard let used = worker.clock?.used() else {
           // No clock to tell: a busy thread counts as blocked, as wall-clock time alone says.
@@ -130,6 +139,7 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
         }
         if worker.idle || lastRan[number].map({ used - $0.used >= Self.ranAtAll }) ?? true {
           lastRan[number] = (used, now)
+          if !worker.idle, now - worker.since >= Self.longJob { computingLong += 1 }
         } else if let since = lastRan[number]?.at, now - since >= Self.stall {
           blocked += 1
         }
@@ -137,7 +147,7 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
       guard
         Self.grows(
           jobsWait: waiting, sinceTaken: sinceTaken, threads: workers.count, blocked: blocked,
-          width: width)
+          computingLong: computingLong, width: width)
       else { continue }
       condition.lock()
       lastTaken = .now
@@ -148,13 +158,20 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
 
   /// Processor time a thread must use to count as running, not blocked, over `stall`.
   static let ranAtAll = Duration.milliseconds(5)
+  /// How long a job computes before it counts as holding its thread.
+  static let longJob = Duration.seconds(1)
 
-  /// Whether the pool adds a thread: jobs wait with every thread busy, none has been taken
-  /// for `stall`, and blocked threads leave fewer than `width` threads that can run.
+  /// Whether the pool adds a thread: jobs wait with every thread busy and none has been taken
+  /// for `stall`, blocked threads and jobs that have computed for `longJob` leave fewer than
+  /// `width` threads free of them, and the threads that can run (not blocked) are fewer than
+  /// twice the width.
   static func grows(
-    jobsWait: Bool, sinceTaken: Duration, threads: Int, blocked: Int, width: Int
+    jobsWait: Bool, sinceTaken: Duration, threads: Int, blocked: Int, computingLong: Int,
+    width: Int
   ) -> Bool {
-    jobsWait && sinceTaken > stall && threads - blocked < width && threads < mostThreads
+    let canRun = threads - blocked
+    let held = canRun - computingLong < width && canRun < 2 * width
+    return jobsWait && sinceTaken > stall && held && threads < mostThreads
       && !keepsItsWidth.current
   }
 }

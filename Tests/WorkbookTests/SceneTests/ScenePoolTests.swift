@@ -43,23 +43,32 @@ struct ScenePoolTests {
     #expect(blockedUsed < .milliseconds(50))
   }
 
-  @Test("The pool grows when blocked threads leave fewer than its width that can run")
+  @Test("The pool grows for blocked threads, and for endless computing up to twice its width")
   func growsForBlockedThreadsOnly() {
-    let stalled = ScenePool.stall * 2
-    // Every thread computes: slow work gets no extra thread.
-    #expect(
-      !ScenePool.grows(jobsWait: true, sinceTaken: stalled, threads: 2, blocked: 0, width: 2))
+    func grows(threads: Int, blocked: Int, computingLong: Int = 0) -> Bool {
+      ScenePool.grows(
+        jobsWait: true, sinceTaken: ScenePool.stall * 2, threads: threads, blocked: blocked,
+        computingLong: computingLong, width: 2)
+    }
+    // Every thread computes, none for long: slow work gets no extra thread.
+    #expect(!grows(threads: 2, blocked: 0))
     // One of two is blocked: one more thread keeps two that can run.
-    #expect(
-      ScenePool.grows(jobsWait: true, sinceTaken: stalled, threads: 2, blocked: 1, width: 2))
+    #expect(grows(threads: 2, blocked: 1))
     // Already grown for it: three threads, one blocked, two can run.
-    #expect(
-      !ScenePool.grows(jobsWait: true, sinceTaken: stalled, threads: 3, blocked: 1, width: 2))
+    #expect(!grows(threads: 3, blocked: 1))
+    // Two jobs compute without returning: threads beside them, up to twice the width.
+    #expect(grows(threads: 2, blocked: 0, computingLong: 2))
+    #expect(grows(threads: 3, blocked: 0, computingLong: 2))
+    #expect(!grows(threads: 4, blocked: 0, computingLong: 2))
+    #expect(!grows(threads: 4, blocked: 0, computingLong: 4))
     // Nothing waits, or a thread took a job a moment ago.
     #expect(
-      !ScenePool.grows(jobsWait: false, sinceTaken: stalled, threads: 2, blocked: 2, width: 2))
+      !ScenePool.grows(
+        jobsWait: false, sinceTaken: ScenePool.stall * 2, threads: 2, blocked: 2,
+        computingLong: 0, width: 2))
     #expect(
       !ScenePool.grows(
-        jobsWait: true, sinceTaken: .milliseconds(10), threads: 2, blocked: 2, width: 2))
+        jobsWait: true, sinceTaken: .milliseconds(10), threads: 2, blocked: 2, computingLong: 0,
+        width: 2))
   }
 }
