@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTools
 
 @testable import WorkbookTesting
 
@@ -17,12 +18,15 @@ struct GraderWatchdogTests {
       await EndlessLoop.runWatched(limit: .seconds(2))
     }
     let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(errors.contains("Exercise grading stopped: exercise 9.9's"), "\(errors)")
-    #expect(errors.contains(#"test "spins on the main actor forever""#), "\(errors)")
+    // What the child said is shown with the watchdog's opening words left out: quoted in a
+    // failed check, they would make the check read as a run stopped by a clock.
+    let said = errors.replacingOccurrences(of: HowATestEnded.watchdog, with: "(the watchdog)")
+    #expect(errors.contains("Exercise grading stopped: exercise 9.9's"), "\(said)")
+    #expect(errors.contains(#"test "spins on the main actor forever""#), "\(said)")
     // Break it: leave the running jobs out of GraderWatchdog.diagnosis, and the watchdog
     // cannot say where the loop is.
-    #expect(errors.contains("has run on the main actor for"), "\(errors)")
-    #expect(errors.contains("swift run workbook watch 9.9"), "\(errors)")
+    #expect(errors.contains("has run on the main actor for"), "\(said)")
+    #expect(errors.contains("swift run workbook watch 9.9"), "\(said)")
   }
 
   @Test("A call that computes without returning ends its run by what it computed, not a limit")
