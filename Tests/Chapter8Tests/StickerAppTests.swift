@@ -120,6 +120,9 @@ struct Chapter8Tests {
         try await scene.until("the end of \(piece)") {
           trace.events.contains { $0.kind == .end && $0.label == piece }
         }
+        // And all it let run has run: the child whose work ended has returned, not only
+        // recorded its end, before the other is let through.
+        try await scene.settled()
       }
       let processed = try await scene.ended("the processing", processing)
       order.expect(
