@@ -30,7 +30,7 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
   }
 
   /// One wait. Its `var` is read and written only on `queue`.
-  final class Waiter: @unchecked Sendable {
+  final class Waiter: @unchecked Sendable {  // SAFETY: its only var is confined to `queue`
     let scene: Int
     let condition: Condition
     let continuation: CheckedContinuation<Outcome, Never>
@@ -128,6 +128,8 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
         // decided back here; what changed meanwhile is checked again.
         waiter.reading = true
         DispatchQueue.main.async { [self] in
+          // SAFETY: a block on the main queue runs where the main actor's jobs run (the
+          // scene's main executor drains that queue), one at a time, so it is isolated.
           let held = MainActor.assumeIsolated { holds() }
           queue.async { [self] in
             waiter.reading = false
