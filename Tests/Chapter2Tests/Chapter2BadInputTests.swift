@@ -7,7 +7,7 @@ import WorkbookTesting
 
 @Suite(
   "Chapter 2: failures reach the view's error display", .tags(.badInput, .display),
-  .timeLimit(.minutes(1)))
+  .backstop)
 struct Chapter2BadInputTests {
   @Test(
     "A failed request shows an error and nothing else", .tags(.network),

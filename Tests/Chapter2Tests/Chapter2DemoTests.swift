@@ -4,7 +4,7 @@ import WorkbookTesting
 
 /// What chapter 2's program does beyond the taps every chapter shows: it taps the first image
 /// a second time, once it is in the cache.
-@Suite("Chapter 2: the demo", .timeLimit(.minutes(1)))
+@Suite("Chapter 2: the demo", .backstop)
 struct Chapter2DemoTests {
   @Test("After every image is shown, the first is tapped a second time")
   func firstImageTappedAgain() async throws {

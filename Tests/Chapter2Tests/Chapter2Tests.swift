@@ -10,7 +10,7 @@ import WorkbookTesting
 /// The tests run on the main actor, as the model does (this target is built with default
 /// isolation `MainActor`). Most hold each request at the simulated server's gate, so they can
 /// look at the app while the request is out.
-@Suite("Chapter 2: asynchronous tasks", .timeLimit(.minutes(1)))
+@Suite("Chapter 2: asynchronous tasks", .backstop)
 struct Chapter2Tests {
   @Test("While a request is out, other work runs on the main actor", .tags(.isolation))
   func mainActorIsFreeDuringTheRequest() async throws {

@@ -6,7 +6,7 @@ import WorkbookTesting
 @testable import Chapter3
 
 @Suite(
-  "Chapter 3: a failure stays in its own task", .tags(.badInput, .display), .timeLimit(.minutes(1)))
+  "Chapter 3: a failure stays in its own task", .tags(.badInput, .display), .backstop)
 struct Chapter3BadInputTests {
   @Test(
     "A failed news request shows an error; the image task is not affected",

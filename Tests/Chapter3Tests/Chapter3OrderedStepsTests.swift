@@ -6,7 +6,7 @@ import WorkbookTesting
 @testable import Chapter3
 
 /// One task, ordered steps (Embrace Swift concurrency, 9:15): load, apply an effect, display.
-@Suite("Chapter 3: one task runs its steps in order", .tags(.ordering), .timeLimit(.minutes(1)))
+@Suite("Chapter 3: one task runs its steps in order", .tags(.ordering), .backstop)
 struct Chapter3OrderedStepsTests {
   @Test("Load, effect, display: in this order whatever order the three responses arrive in")
   func stepsKeepTheirOrder() async {

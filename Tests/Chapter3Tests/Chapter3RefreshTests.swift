@@ -7,7 +7,7 @@ import WorkbookTesting
 
 /// The news waits for its refresh by sleeping: the task is suspended on the clock, and the
 /// refresh is due only once the sleep is over.
-@Suite("Chapter 3: the news waits for its refresh", .timeLimit(.minutes(1)))
+@Suite("Chapter 3: the news waits for its refresh", .backstop)
 struct Chapter3RefreshTests {
   @Test("The news task sleeps before its refresh is due, suspended and holding nothing")
   func sleepsBeforeTheRefresh() async throws {

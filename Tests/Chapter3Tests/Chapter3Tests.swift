@@ -12,7 +12,7 @@ import WorkbookTesting
 /// with it. So the order in which the responses arrive is the test's choice, never the
 /// scheduler's, and the ordering tests make every choice: `OrderExplorer` runs them once per
 /// order of arrival, and a failing order prints the `WORKBOOK_ORDER=…` line that replays it.
-@Suite("Chapter 3: interleaving", .tags(.ordering), .timeLimit(.minutes(1)))
+@Suite("Chapter 3: interleaving", .tags(.ordering), .backstop)
 struct Chapter3Tests {
   @Test("Two tasks take turns on the main actor: the first response to arrive is handled first")
   func twoTasksInterleave() async {

@@ -11,7 +11,7 @@ import WorkbookTesting
 /// gives every chapter module.
 @Suite(
   "Chapter 4: a nonisolated async function runs on its caller's actor", .tags(.isolation),
-  .timeLimit(.minutes(1)))
+  .backstop)
 struct Chapter4NonisolatedAsyncTests {
   let files: [Data]
 

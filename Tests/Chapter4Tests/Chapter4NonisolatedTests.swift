@@ -8,7 +8,7 @@ import WorkbookTesting
 /// The library-style decoder (13:10): `nonisolated`, so it runs wherever its caller runs.
 @Suite(
   "Chapter 4: nonisolated code runs where its caller runs", .tags(.isolation),
-  .timeLimit(.minutes(1)))
+  .backstop)
 struct Chapter4NonisolatedTests {
   let data: Data
 

@@ -11,7 +11,7 @@ import WorkbookTesting
 /// The tests run on the main actor, as the model does. Where they ask where code ran, they
 /// read the isolation domain each event recorded: asked of the actor runtime, not of the
 /// thread.
-@Suite("Chapter 4: concurrent functions", .timeLimit(.minutes(1)))
+@Suite("Chapter 4: concurrent functions", .backstop)
 struct Chapter4Tests {
   @Test("A tap goes: request, response, fetched, decode on the pool, display", .tags(.ordering))
   func stepsOfATap() async throws {

@@ -7,7 +7,7 @@ import WorkbookTesting
 
 @Suite(
   "Chapter 5: failures reach the view's error display", .tags(.badInput, .display),
-  .timeLimit(.minutes(1)))
+  .backstop)
 struct Chapter5BadInputTests {
   @Test("A decoding error on the pool comes back to the main actor's error display")
   func decodingErrorFromThePool() async throws {

@@ -7,7 +7,7 @@ import WorkbookTesting
 
 /// What the model and the archive keep across taps: the count of bytes decoded adds every
 /// tap's, the archive every post; and the trace's sizes are in kilobytes of 1000 bytes.
-@Suite("Chapter 5: what is kept across taps", .timeLimit(.minutes(1)))
+@Suite("Chapter 5: what is kept across taps", .backstop)
 struct Chapter5CountTests {
   @Test("Bytes decoded add up over taps, and the data's size is traced in kB of 1000 bytes")
   func bytesAddUp() async throws {

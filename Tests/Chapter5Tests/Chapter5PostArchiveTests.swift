@@ -8,7 +8,7 @@ import WorkbookTesting
 /// Values into and out of an actor (Embrace Swift concurrency, 16:30–17:25): each side holds
 /// its own copy. The compiler's side of the claim, what may not be sent, is in DiagnosticsTests
 /// (`Embrace-17_16-…`).
-@Suite("Chapter 5: values into and out of an actor", .timeLimit(.minutes(1)))
+@Suite("Chapter 5: values into and out of an actor", .backstop)
 struct Chapter5PostArchiveTests {
   /// A new post at each use: what every copy started as, whatever a test did to its own.
   static var post: Post {

@@ -10,7 +10,7 @@ import WorkbookTesting
 ///
 /// The tests run on the main actor, as the model does, and read where code ran from the
 /// isolation domain each trace event recorded.
-@Suite("Chapter 5: sharing data", .timeLimit(.minutes(1)))
+@Suite("Chapter 5: sharing data", .backstop)
 struct Chapter5Tests {
   @Test(
     "A tap sends data and a request to the pool, and an image comes back to the main actor",

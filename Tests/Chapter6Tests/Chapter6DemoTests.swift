@@ -2,7 +2,7 @@ import Testing
 import WorkbookTesting
 
 /// Chapter 6's program, run as a reader runs it.
-@Suite("Chapter 6: the demo's scenes", .tags(.ordering), .timeLimit(.minutes(1)))
+@Suite("Chapter 6: the demo's scenes", .tags(.ordering), .backstop)
 struct Chapter6DemoTests {
   @Test("Each of the last two scenes opens first, then makes its own request")
   func scenesOpenBeforeTheirRequests() async throws {

@@ -9,7 +9,7 @@ import WorkbookTesting
 ///
 /// `MyImage` records every change and every read in the trace, in the domain it ran in, so
 /// the tests can check which task touched an image, where, and in which order.
-@Suite("Chapter 6: classes", .timeLimit(.minutes(1)))
+@Suite("Chapter 6: classes", .backstop)
 struct Chapter6Tests {
   /// The ways the chapter scales and displays an image, each a shape the compiler accepts.
   enum Shape: String, CaseIterable, CustomTestStringConvertible {

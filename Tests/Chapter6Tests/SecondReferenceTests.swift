@@ -3,7 +3,7 @@ import WorkbookTesting
 
 /// Reference semantics as the demo shows them (18:34): `otherImage = image` is a second
 /// reference to the one object, so scaling through it changes the image in the cache.
-@Suite("Chapter 6: a second reference is the same object", .timeLimit(.minutes(1)))
+@Suite("Chapter 6: a second reference is the same object", .backstop)
 struct SecondReferenceTests {
   @Test("Scaled through a second reference, the cached image is half its size too")
   func scalingThroughTheSecondReferenceChangesTheImage() async throws {

@@ -7,7 +7,7 @@ import WorkbookTesting
 
 @Suite(
   "Chapter 7: failures reach the view's error display", .tags(.badInput, .display),
-  .timeLimit(.minutes(1)))
+  .backstop)
 struct Chapter7BadInputTests {
   @Test(
     "A failed request shows an error, caches nothing, and still closes its connection",

@@ -8,7 +8,7 @@ import WorkbookTesting
 /// The manager's bookkeeping: a connection per URL, shared by the fetches that use it at the
 /// same time, closed when the last of them is done. The same for both managers.
 @Suite(
-  "Chapter 7: connections are reused for their URL and closed after use", .timeLimit(.minutes(1)))
+  "Chapter 7: connections are reused for their URL and closed after use", .backstop)
 struct Chapter7ConnectionTests {
   @Test("Two fetches of one URL share one connection, which closes after the second")
   func reusedThenClosed() async throws {

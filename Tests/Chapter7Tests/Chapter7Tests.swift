@@ -9,7 +9,7 @@ import WorkbookTesting
 ///
 /// The same fetch pipeline runs through either network manager; the tests read the isolation
 /// domain each manager call recorded, as the actor runtime reported it.
-@Suite("Chapter 7: a network manager, on the main actor and as an actor", .timeLimit(.minutes(1)))
+@Suite("Chapter 7: a network manager, on the main actor and as an actor", .backstop)
 struct Chapter7Tests {
   /// The manager calls of a trace: the begin event of each `open` and `close` span.
   static func managerCalls(in trace: Trace) -> [TraceEvent] {

@@ -3,7 +3,7 @@ import WorkbookTesting
 
 /// The count chapter 7's demo prints after each gallery: the manager calls it made, and those
 /// that ran on the main actor, read from the trace of the run.
-@Suite("Chapter 7: the gallery's count of manager calls", .timeLimit(.minutes(1)))
+@Suite("Chapter 7: the gallery's count of manager calls", .backstop)
 struct GalleryCountTests {
   @Test(
     "The demo counts the galleries' manager calls and nothing else: 200 of 200, then 0 of 200",

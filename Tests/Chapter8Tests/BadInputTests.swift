@@ -5,7 +5,7 @@ import WorkbookTesting
 
 @testable import Chapter8
 
-@Suite("Chapter 8: a bad photo gets its own message", .tags(.badInput), .timeLimit(.minutes(1)))
+@Suite("Chapter 8: a bad photo gets its own message", .tags(.badInput), .backstop)
 struct Chapter8BadInputTests {
   @Test("A file that is not an image, and a plain picture, fail alone; the others are stickers")
   func badPhotosFailAlone() async throws {

@@ -6,7 +6,7 @@ import WorkbookTesting
 
 /// The lazy carousel (Code-along 6:59) starts one task a photo: a placeholder that is already
 /// loading its photo when a scroll brings it into view again starts nothing more.
-@Suite("Chapter 8: the carousel starts one task a photo", .timeLimit(.minutes(1)))
+@Suite("Chapter 8: the carousel starts one task a photo", .backstop)
 struct CarouselOneTaskPerPhotoTests {
   @Test(
     "A scroll while a photo on screen is still loading starts only the new photo's task",

@@ -7,7 +7,7 @@ import WorkbookTesting
 
 /// The stages `swift run chapter8 --stage` runs, the carousel that loads what is on screen
 /// (Code-along 6:59), and what cancelling the grid's task group does to its children.
-@Suite("Chapter 8: the stages, the lazy carousel, cancelling the grid", .timeLimit(.minutes(1)))
+@Suite("Chapter 8: the stages, the lazy carousel, cancelling the grid", .backstop)
 struct Chapter8StageTests {
   @Test("At the 9:03 stage the photo is decoded and processed on the main actor", .tags(.isolation))
   func mainActorStage() async throws {

@@ -10,7 +10,7 @@ import WorkbookTesting
 /// The tests run on the main actor, as the model does. Where they ask where code ran, they read
 /// the isolation domain each event recorded; where they ask what ran when, the kit's work
 /// waits at a `WorkGate` the test holds, so the order is the test's, never the clock's.
-@Suite("Chapter 8: the sticker app", .timeLimit(.minutes(1)))
+@Suite("Chapter 8: the sticker app", .backstop)
 struct Chapter8Tests {
   @Test("Loading a photo suspends the main actor without blocking it", .tags(.ordering))
   func loadingSuspends() async throws {

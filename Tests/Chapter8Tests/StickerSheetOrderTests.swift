@@ -7,7 +7,7 @@ import WorkbookTesting
 
 /// The sheet lays out the stickers in the order the photos were picked, whatever order the
 /// task group finished them in: `stickers` follows the selection, not the dictionary.
-@Suite("Chapter 8: the sticker sheet's order", .timeLimit(.minutes(1)))
+@Suite("Chapter 8: the sticker sheet's order", .backstop)
 struct StickerSheetOrderTests {
   /// Ten photos, each a disc on a background, the disc and the photo larger from one to the
   /// next: a sticker's size says which photo it came from.

@@ -12,7 +12,7 @@ import struct Workbook.TraceEvent
 /// The colour-scheme app drawn by the kit's renderer, frame by frame, on demand: the test
 /// draws each frame, so "the first frame after the tap" is a frame number, not a moment.
 /// Where each part ran is recorded by the renderer, from its queue-specific key.
-@Suite("Chapter 9: the app in the renderer", .timeLimit(.minutes(1)))
+@Suite("Chapter 9: the app in the renderer", .backstop)
 struct Chapter9AppTests {
   /// What the renderer calls on its own queue: the `@Sendable` and `Sendable` callbacks.
   static let callbacks = [

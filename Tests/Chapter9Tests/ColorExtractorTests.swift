@@ -13,7 +13,7 @@ import class Workbook.Trace
 
 /// The model's async logic, tested with no view and no renderer (Explore concurrency in
 /// SwiftUI, 23:47): state is the bridge, so the model stands on its own.
-@Suite("Chapter 9: the model, tested without any view", .timeLimit(.minutes(1)))
+@Suite("Chapter 9: the model, tested without any view", .backstop)
 struct Chapter9ColorExtractorTests {
   @Test("Extracting fetches the photo and finds its colours, fullest first", .tags(.display))
   func extractsTheScheme() async throws {

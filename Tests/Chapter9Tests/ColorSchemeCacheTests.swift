@@ -7,7 +7,7 @@ import WorkbookUI
 
 /// The cache made `Sendable` with a `Mutex` (Explore concurrency in SwiftUI, 23:47), used from
 /// many tasks of the pool at once.
-@Suite("Chapter 9: a class made Sendable with a Mutex", .tags(.dataRaces), .timeLimit(.minutes(1)))
+@Suite("Chapter 9: a class made Sendable with a Mutex", .tags(.dataRaces), .backstop)
 struct Chapter9ColorSchemeCacheTests {
   static let keys = 8
   static let writersPerKey = 8

@@ -8,7 +8,7 @@ import WorkbookUI
 /// The carousel's title (Explore concurrency in SwiftUI, 5:55, in this app): a view that wraps
 /// the kit's imperative, main-actor `LabelWidget`. Where each call ran is recorded by the
 /// renderer, from its queue's key, never from the thread.
-@Suite("Chapter 9: the imperative label the carousel wraps", .timeLimit(.minutes(1)))
+@Suite("Chapter 9: the imperative label the carousel wraps", .backstop)
 struct Chapter9FancyLabelTests {
   @Test(
     "The label widget is made once, updated in every frame's build, and only on the main actor",

@@ -8,7 +8,7 @@ import WorkbookUI
 /// The history carousel (code-along 24:20, in this app): its visual effect runs on the
 /// renderer's queue and reads a copy of the model's selection, taken each time the body is
 /// built. The test draws each frame itself, so "the frame after the tap" is a frame number.
-@Suite("Chapter 9: the history carousel's visual effect", .timeLimit(.minutes(1)))
+@Suite("Chapter 9: the history carousel's visual effect", .backstop)
 struct Chapter9SchemeCarouselTests {
   /// Three schemes, of 3, 4 and 5 colours, oldest first.
   static func history() -> SchemeHistory {

@@ -9,7 +9,7 @@ import WorkbookUI
 /// visibility callback shows in the frame whose layout brought it into view; changed after one
 /// `await`, it cannot. The test draws every frame itself, and holds the `await` at a gate when
 /// it needs to; nothing waits on time.
-@Suite("Chapter 9: the history rows and the frame deadline", .timeLimit(.minutes(1)))
+@Suite("Chapter 9: the history rows and the frame deadline", .backstop)
 struct Chapter9ScrollRevealTests {
   /// Six schemes, of 3 to 8 colours: the first five fit in the window, the sixth does not.
   static let schemes = (3...8).map { count in

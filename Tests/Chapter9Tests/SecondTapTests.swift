@@ -6,7 +6,7 @@ import WorkbookUI
 
 /// Exercise 9.2's tap action: while an extraction is under way, a second tap on Extract
 /// starts nothing (its guard on `isExtracting`).
-@Suite("Chapter 9: a second tap while extracting", .timeLimit(.minutes(1)))
+@Suite("Chapter 9: a second tap while extracting", .backstop)
 struct SecondTapTests {
   @Test(
     "A second tap while the photo is on its way starts no second extraction", .tags(.ordering))

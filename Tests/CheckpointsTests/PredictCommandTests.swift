@@ -1,12 +1,13 @@
 import Checkpoints
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookCLI
 
 /// The predict command's words: its operand, --answer, the questions asked again after a
 /// wrong letter, and the errors it gives without a terminal.
-@Suite("Checkpoints: the predict command", .timeLimit(.minutes(1)))
+@Suite("Checkpoints: the predict command", .backstop)
 struct CheckpointsPredictCommandTests {
   let three = Checkpoint.chapter(3)!
 

@@ -5,7 +5,7 @@ import WorkbookTesting
 
 /// Each scene gives one answer, run after run: the order it shows is the one its gates choose,
 /// never the one a busy machine happens to produce.
-@Suite("Checkpoints: every scene gives one answer", .timeLimit(.minutes(1)))
+@Suite("Checkpoints: every scene gives one answer", .backstop)
 struct CheckpointsSceneTests {
   /// Runs `checkpoint`'s scene once, watched as a `Scene`: its run as soon as it ends, or
   /// `SceneStuck` at once when its work settles before it ends, naming what each task waits

@@ -15,7 +15,7 @@ import WorkbookTools
 /// time (`.serialized`): each is a whole test process.
 @Suite(
   "Grading: a verdict is a pass only when every declared test ran and passed", .serialized,
-  .timeLimit(.minutes(2)))
+  .backstop)
 struct CleanExitTests {
   @Test(
     "A suite whose code exits 0 halfway is not a pass; the same suite run to its end is",
@@ -106,7 +106,7 @@ struct CleanExitDemoTests {
 /// `@concurrent` and one child at a time, as `CleanExitTests` are, for the same reasons.
 @Suite(
   "Grading: a submission's escape hatch fails its grade, end to end", .serialized,
-  .timeLimit(.minutes(2)))
+  .backstop)
 struct ScanVerdictTests {
   @Test(
     "A hidden escape hatch fails the grade; the same code without it passes",

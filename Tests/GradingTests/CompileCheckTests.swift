@@ -7,7 +7,7 @@ import WorkbookTools
 /// compile, prints which exercise stops `swift test` and how to grade the others. It must
 /// agree with the build: a note for an error of the module's own language mode, none for a
 /// warning. (That it is silent for every starter, CI checks on a fresh clone's build.)
-@Suite("Grading: a build stopped by an exercise names it", .timeLimit(.minutes(2)))
+@Suite("Grading: a build stopped by an exercise names it", .backstop)
 struct CompileCheckTests {
   /// Code that Swift 6 rejects and Swift 5 mode only warns about, and only once regions are
   /// checked, after type-checking: a value of a class that is not `Sendable` sent to a

@@ -8,7 +8,7 @@ import WorkbookTesting
 /// method it calls, is shown without a suspension; one shown after an await is not.
 @Suite(
   "Grading: a tap is graded through the tap handler, whatever the structure",
-  .timeLimit(.minutes(1)))
+  .backstop)
 @MainActor struct EntryPointTests {
   /// Three ways to show a cached image: two right, one wrong.
   enum Structure: String, CaseIterable, Sendable {

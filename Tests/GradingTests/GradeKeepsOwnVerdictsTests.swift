@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookCLI
 
@@ -7,7 +8,7 @@ import Testing
 /// files the student has not started, which is not theirs to remember.
 @Suite(
   "Workbook CLI: a grade with --ignore-markers is not remembered as the student's",
-  .timeLimit(.minutes(2)))
+  .backstop)
 struct GradeKeepsOwnVerdictsTests {
   @Test("grade --ignore-markers leaves the saved verdicts as the student's own grade left them")
   func ignoreMarkersNotRemembered() async throws {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookCLI
 
 /// A grade of some exercises leaves the workbook's grading-results as it was, unless
 /// --output FOLDER asks for this grade's files there.
 @Suite(
-  "Workbook CLI: a grade of some exercises writes files only with --output", .timeLimit(.minutes(2))
+  "Workbook CLI: a grade of some exercises writes files only with --output", .backstop
 )
 struct GradeOutputFolderTests {
   @Test("grade 1.1 writes nothing; grade 1.1 --output FOLDER writes its two files there")

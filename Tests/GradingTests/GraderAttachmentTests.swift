@@ -12,7 +12,7 @@ struct GraderAttachmentTests {
   @Test(
     "The failing test's run is attached once, as text and as trace JSON; the passing test's is not",
     .enabled(if: TestProcess.canRerunItself, "needs the test binary to run a filtered copy"),
-    .timeLimit(.minutes(2)))
+    .backstop)
   func failureAttachesTheRun() async throws {
     let folder = try TemporaryFolder()
     let run = try await TestProcess.rerun(
@@ -42,7 +42,7 @@ nonisolated enum AttachmentDemo {
 /// run is attached once), one passes. Runs only in `GraderAttachmentTests`' child.
 @Suite(
   "Attachment demo", .enabled(if: AttachmentDemo.isSwitchedOn, "runs only in a child run"),
-  .watched(demoExercise), .timeLimit(.minutes(1)))
+  .watched(demoExercise), .backstop)
 struct AttachmentDemoTests {
   @Test func fails() {
     let network = TestNetwork(gated: false)

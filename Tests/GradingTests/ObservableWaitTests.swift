@@ -12,7 +12,7 @@ import WorkbookTesting
 /// request is held.
 @Suite(
   "Grading: graders wait on events, and probe the main actor while a request is held",
-  .timeLimit(.minutes(1)))
+  .backstop)
 struct ObservableWaitTests {
   @Test("A wait for an event returns once it is recorded, or at once if it already was")
   func waitForAnEvent() async {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookCLI
 
 /// predict marks each prediction against the run and keeps the score: progress then says how
 /// the learner did at the chapter's checkpoint.
-@Suite("Workbook CLI: predict keeps its score, and progress shows it", .timeLimit(.minutes(3)))
+@Suite("Workbook CLI: predict keeps its score, and progress shows it", .backstop)
 struct PredictScoreTests {
   @Test("After predict runs the scene, the state and progress say how many predictions were right")
   func scoreIsKept() async throws {

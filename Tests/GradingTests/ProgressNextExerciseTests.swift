@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookCLI
 
 /// progress names as next the first exercise that does not pass: one that failed comes
 /// before one not started.
 @Suite(
-  "Workbook CLI: progress names the first exercise that does not pass", .timeLimit(.minutes(2)))
+  "Workbook CLI: progress names the first exercise that does not pass", .backstop)
 struct ProgressNextExerciseTests {
   @Test("A failed exercise before an unstarted one is the next to do, with its last result")
   func failedBeforeUnstarted() async throws {

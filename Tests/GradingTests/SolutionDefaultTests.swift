@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookCLI
 
 /// solution without N shows the reference solution of the last exercise that passes: the one
 /// just finished, not the first ever done.
-@Suite("Workbook CLI: solution shows the last exercise that passes", .timeLimit(.minutes(2)))
+@Suite("Workbook CLI: solution shows the last exercise that passes", .backstop)
 struct SolutionDefaultTests {
   @Test("With two exercises passing, solution without N shows the second one's solution")
   func lastPassingByDefault() async throws {

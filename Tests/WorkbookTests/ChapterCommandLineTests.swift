@@ -1,4 +1,5 @@
 import Testing
+import WorkbookTesting
 
 /// Each chapter's program, run as a user runs it: with their own file, a `workbook://` URL, an
 /// output file to write (or one already there), and bad input. Each command line must end with
@@ -10,7 +11,7 @@ import Testing
 /// The cases of one test run side by side, each in a folder of its own: a run mostly waits (on
 /// the simulated network, on frames), so on two cores the whole table takes about as long as
 /// its slowest run. Chapter 7's gallery is the small one wherever the gallery is not the point.
-@Suite("Chapters: each command line ends with the status it promises", .timeLimit(.minutes(2)))
+@Suite("Chapters: each command line ends with the status it promises", .backstop)
 struct ChapterCommandLineTests {
   @Test(
     "Chapter 1 opens the user's file, writes a timeline or a trace, and refuses bad input",

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
 @testable import WorkbookTools
 
 /// The one way the workbook runs another program: cancelled, it ends the program and waits
 /// for its real end; its time limit keeps its fractions of a second.
-@Suite("Child processes", .timeLimit(.minutes(1)))
+@Suite("Child processes", .backstop)
 struct ChildProcessTests {
   /// A program that says its process number through a named pipe, then sleeps for
   /// `seconds`, and the pipe to read it from: opening the pipe to read returns once the

@@ -6,7 +6,7 @@ import WorkbookTesting
 /// when the command line was right but the work failed, 2 when the command line is wrong, and
 /// one line on standard error that names the program says why. The numbers are the claim, so
 /// they are written out here.
-@Suite("Tools: every program ends by one exit-status rule", .timeLimit(.minutes(2)))
+@Suite("Tools: every program ends by one exit-status rule", .backstop)
 struct ExitStatusTests {
   static let programs =
     (1...9).map { "chapter\($0)" } + ["workbook", "workbench", "imagefuzz"]

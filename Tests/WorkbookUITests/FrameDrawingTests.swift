@@ -5,7 +5,7 @@ import WorkbookTesting
 
 @testable import WorkbookUI
 
-@Suite("WorkbookUI: frames drawn as text and as PNG", .tags(.display), .timeLimit(.minutes(1)))
+@Suite("WorkbookUI: frames drawn as text and as PNG", .tags(.display), .backstop)
 struct FrameDrawingTests {
   /// A swatch three cells wide in `color`, and its name beside it.
   struct Swatch: View {

@@ -7,7 +7,7 @@ import WorkbookTesting
 
 /// `nextFrame()` and `frame(where:)` wait for a frame whose bodies are built after the call:
 /// a frame already on its way was built from the state before, so it is not the one asked for.
-@Suite("WorkbookUI: waiting for the next frame", .tags(.ordering), .timeLimit(.minutes(1)))
+@Suite("WorkbookUI: waiting for the next frame", .tags(.ordering), .backstop)
 struct FrameOnItsWayTests {
   @Test("Asked for while frame 2 is on its way, the next frame is frame 3")
   func frameOnItsWayIsNotTheNextFrame() async throws {

@@ -8,7 +8,7 @@ import WorkbookTesting
 /// The renderer divides a frame's work as SwiftUI does: bodies and state on the main actor,
 /// `@Sendable` callbacks on its own queue. Where each ran is recorded by the renderer from its
 /// queue-specific key, never from the thread.
-@Suite("WorkbookUI: the renderer", .tags(.isolation), .timeLimit(.minutes(1)))
+@Suite("WorkbookUI: the renderer", .tags(.isolation), .backstop)
 struct RendererTests {
   @Test("Bodies are built on the main actor and every Sendable callback runs on the queue")
   func whereEachPartRuns() async throws {

@@ -1,5 +1,6 @@
 import Testing
 import Workbook
+import WorkbookTesting
 
 @testable import WorkbookUI
 
@@ -21,7 +22,7 @@ private struct PulsingDot: View {
 
 /// `repeatForever(autoreverses: true)`: the first pass goes forward, from the old value to
 /// the new one, and each pass after it goes back the other way.
-@Suite("WorkbookUI: a repeating animation", .tags(.display), .timeLimit(.minutes(1)))
+@Suite("WorkbookUI: a repeating animation", .tags(.display), .backstop)
 struct RepeatingAnimationTests {
   @Test("An autoreversing animation goes forward first, from 1 towards 1.5, then back")
   func firstPassGoesForward() async throws {

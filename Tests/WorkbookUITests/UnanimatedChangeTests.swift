@@ -1,5 +1,6 @@
 import Testing
 import Workbook
+import WorkbookTesting
 
 @testable import WorkbookUI
 
@@ -18,7 +19,7 @@ private struct GrowingDot: View {
 
 /// `withAnimation(nil)`: the change shows at once, and an animation in flight towards the old
 /// target is dropped, not left to finish.
-@Suite("WorkbookUI: a change with no animation", .tags(.display), .timeLimit(.minutes(1)))
+@Suite("WorkbookUI: a change with no animation", .tags(.display), .backstop)
 struct UnanimatedChangeTests {
   @Test("A change with a nil animation, made mid-animation, shows at once in the next frame")
   func unanimatedChangeDropsTheAnimationInFlight() async throws {

@@ -38,6 +38,30 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
     /// Jobs queued on the main actor so far.
     var mainActorJobs = 0
     var generation = 0
+    /// How long, so far, the scene had jobs queued and none running: time it waited for a
+    /// thread (or the main actor) that other work held, which says nothing of its own work.
+    var waitedForAThread = Duration.zero
+    /// Since when it waits so, if it does now.
+    var waitingSince: ContinuousClock.Instant?
+
+    /// Whether the scene's work waits for a thread now: jobs queued, none running.
+    var waits: Bool { queued > 0 && running == 0 }
+
+    /// Counts the time since `waitingSince` when the scene stops waiting for a thread, and
+    /// starts the count when it begins. Called after every change of `queued` or `running`.
+    mutating func restate(at now: ContinuousClock.Instant) {
+      if waits, waitingSince == nil {
+        waitingSince = now
+      } else if !waits, let since = waitingSince {
+        waitedForAThread += now - since
+        waitingSince = nil
+      }
+    }
+
+    /// All the time the scene has waited for a thread, up to `now`.
+    func waited(upTo now: ContinuousClock.Instant) -> Duration {
+      waitedForAThread + (waitingSince.map { now - $0 } ?? .zero)
+    }
   }
 
   /// A job running now: where, since when, and on which thread's processor clock.
@@ -95,6 +119,7 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
       nextTicket += 1
       if let scene {
         counts[scene, default: Counts()].queued += 1
+        counts[scene]?.restate(at: .now)
         if onMainActor { counts[scene, default: Counts()].mainActorJobs += 1 }
         bump(scene)
       }
@@ -111,6 +136,7 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
       if let scene = ticket.scene {
         counts[scene]?.queued -= 1
         counts[scene]?.running += 1
+        counts[scene]?.restate(at: .now)
       }
       running[ticket.id] = Running(
         scene: ticket.scene, onMainActor: ticket.onMainActor, since: .now, clock: clock,
@@ -127,6 +153,7 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
       if let scene = ticket.scene {
         counts[scene]?.running -= 1
         counts[scene]?.jobsRun += 1
+        counts[scene]?.restate(at: .now)
         bump(scene)
       }
       return self.watcher
@@ -196,6 +223,11 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   /// What `scene` has going on now.
   func counts(of scene: Scene) -> Counts {
     lock.withLock { counts[scene] ?? Counts() }
+  }
+
+  /// All the time `scene` has waited for a thread so far (`Counts.waitedForAThread`).
+  func waitedForAThread(in scene: Scene) -> Duration {
+    lock.withLock { counts[scene]?.waited(upTo: .now) ?? .zero }
   }
 
   /// A number that changes whenever anything changes for `scene`: two equal readings mean

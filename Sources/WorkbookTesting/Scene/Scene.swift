@@ -24,12 +24,12 @@ public final class Scene: Sendable {
   public let name: String
   /// Where the scene's work records, and what makes a task the scene's.
   public let trace: Trace
-  /// How long a wait may last before the backstop ends it.
+  /// How long a wait may last before the backstop ends it, in the scene's own time: time its
+  /// work spent queued for a thread that other tests' work held is not counted.
   public let deadline: Duration
 
-  /// The deadline every scene gets unless told: far beyond any scene's work on a loaded
-  /// machine (a test's time limit is 60 s), since it never decides a verdict that the work's
-  /// state can decide.
+  /// The deadline every scene gets unless told: far beyond any scene's own work, since it
+  /// never decides a verdict that the work's state can decide.
   public static let defaultDeadline = Duration.seconds(45)
 
   /// A scene recording into `trace` (a new one unless given: a test network's, say).
@@ -111,6 +111,7 @@ public final class Scene: Sendable {
   ) async throws -> Bool {
     try require(Self.canTellSettled, what)
     let started = ContinuousClock.now
+    let waitedBefore = JobLedger.shared.waitedForAThread(in: id)
     let jobsBefore = JobLedger.shared.counts(of: id).jobsRun
     switch await SceneWatch.shared.wait(
       in: id, for: what, deadline: deadline ?? self.deadline, until: condition)
@@ -123,6 +124,7 @@ public final class Scene: Sendable {
         kind: .deadline,
         description: report(
           busyAfter: ContinuousClock.now - started,
+          waitingForAThread: JobLedger.shared.waitedForAThread(in: id) - waitedBefore,
           jobs: JobLedger.shared.counts(of: id).jobsRun - jobsBefore, waitingFor: what))
     }
   }
@@ -177,11 +179,14 @@ public final class Scene: Sendable {
 
   /// What a scene that did not settle by the deadline shows: a job that never returns, jobs
   /// that never stop coming, or tasks asleep on the clock.
-  func report(busyAfter waited: Duration, jobs: Int, waitingFor what: String) -> String {
+  func report(
+    busyAfter waited: Duration, waitingForAThread: Duration, jobs: Int, waitingFor what: String
+  ) -> String {
     let seconds = String(format: "%.1f s", waited.timeInterval)
+    let held = String(format: "%.1f s", waitingForAThread.timeInterval)
     var lines = [
       "\(HowATestEnded.deadline) \(what) has not happened after \(seconds), and \(name) is "
-        + "still busy:"
+        + "still busy (\(held) of it spent waiting for a thread that other work held):"
     ]
     let now = ContinuousClock.now
     // A job counts as never returning when it has run for most of the wait.

@@ -6,7 +6,11 @@ import Workbook
 /// recorded.
 ///
 /// A wait ends when its condition holds (`happened`), when its scene has settled without it
-/// (`settled`), when its deadline passes (`deadline`), or when its task is cancelled. Every
+/// (`settled`), when its deadline passes (`deadline`), or when its task is cancelled. The
+/// deadline counts the scene's own time only: time its jobs spent queued with none of them
+/// running, waiting for a thread or the main actor that other tests' work held, is left out,
+/// so a loaded machine (ThreadSanitizer, one core, a build beside) delays the backstop
+/// instead of firing it. Every
 /// check runs on one queue of its own, never under the ledger's lock nor on a thread of the
 /// scene, so a condition may read anything that is locked, and checks never overlap.
 ///
@@ -34,13 +38,30 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
     let scene: Int
     let condition: Condition
     let continuation: CheckedContinuation<Outcome, Never>
+    /// The scene's own time the wait may take, when it began, and how long the scene had
+    /// waited for a thread then.
+    let deadline: Duration
+    let began = ContinuousClock.now
+    let waitedAtStart: Duration
     /// Whether its condition is being read on the main actor now.
     var reading = false
 
-    init(scene: Int, condition: Condition, continuation: CheckedContinuation<Outcome, Never>) {
+    init(
+      scene: Int, condition: Condition, deadline: Duration,
+      continuation: CheckedContinuation<Outcome, Never>
+    ) {
       self.scene = scene
       self.condition = condition
+      self.deadline = deadline
+      self.waitedAtStart = JobLedger.shared.waitedForAThread(in: scene)
       self.continuation = continuation
+    }
+
+    /// The scene's own time since the wait began: all of it, less what the scene spent
+    /// waiting for a thread.
+    func sceneTime() -> Duration {
+      let waited = JobLedger.shared.waitedForAThread(in: scene) - waitedAtStart
+      return ContinuousClock.now - began - waited
     }
   }
 
@@ -49,6 +70,8 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
   /// Each wait's place on the `WaitBoard`, in its scene.
   private var boards: [Int: Int] = [:]
   private var nextID = 0
+  /// How many times each scene's deadlines have been looked at, by scene.
+  private var looks: [Int: Int] = [:]
   private var checkQueued = false
   private let queue = DispatchQueue(label: "scene checks")
   private let ledger = JobLedger.shared
@@ -68,7 +91,8 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
     }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-        let waiter = Waiter(scene: scene, condition: condition, continuation: continuation)
+        let waiter = Waiter(
+          scene: scene, condition: condition, deadline: deadline, continuation: continuation)
         // On the board before it can be finished, and outside the lock: the board tells its
         // watcher, which pokes this watch.
         let board = WaitBoard.park(at: Self.boardWait(what), in: scene)
@@ -80,9 +104,7 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
         }
         if cancelled { WaitBoard.leave(board) }
         if cancelled { return continuation.resume(returning: .cancelled) }
-        queue.asyncAfter(deadline: .now() + deadline.timeInterval) { [self] in
-          finish(id, .deadline)
-        }
+        expire(id, after: deadline)
         poke()
       }
     } onCancel: {
@@ -101,6 +123,30 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
       lock.withLock { checkQueued = false }
       check()
     }
+  }
+
+  /// Ends the wait `id` at its deadline: looks again after `delay`, and again for as long as
+  /// the scene spent waiting for a thread meanwhile, until the scene's own time has reached
+  /// the deadline.
+  private func expire(_ id: Int, after delay: Duration) {
+    queue.asyncAfter(deadline: .now() + delay.timeInterval) { [self] in
+      let waiter = lock.withLock {
+        waiters[id].map { waiter in
+          looks[waiter.scene, default: 0] += 1
+          return waiter
+        }
+      }
+      guard let waiter else { return }
+      let left = waiter.deadline - waiter.sceneTime()
+      if left <= .zero { return finish(id, .deadline) }
+      expire(id, after: left)
+    }
+  }
+
+  /// How many times the deadlines of `scene`'s waits have been looked at: a test that holds
+  /// the scene's work back knows from it that the deadline's first look has come and gone.
+  func deadlineLooks(in scene: Int) -> Int {
+    lock.withLock { looks[scene] ?? 0 }
   }
 
   /// Ends the wait `id` with `outcome`, if it has not ended.

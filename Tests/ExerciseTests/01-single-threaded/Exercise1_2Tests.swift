@@ -12,7 +12,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// right error, and nothing is displayed.
 @Suite(
   "Exercise 1.2: a bad file is reported, and nothing is shown",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .started(exercise), .watched(exercise), .backstop,
   .tags(.badInput, .display))
 struct Exercise1_2Tests {
   /// The ways a read fails before there is anything to decode.

@@ -15,7 +15,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
 @Suite(
   "Exercise 1.3: the shared cache belongs to the main actor",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .started(exercise), .watched(exercise), .backstop,
   .tags(.dataRaces))
 struct Exercise1_3Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")

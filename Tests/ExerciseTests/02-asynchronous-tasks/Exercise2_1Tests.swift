@@ -16,7 +16,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// own error, and nothing is displayed.
 @Suite(
   "Exercise 2.1: a failed request is reported", .started(exercise), .watched(exercise),
-  .timeLimit(.minutes(1)),
+  .backstop,
   .tags(.badInput, .network))
 struct Exercise2_1Tests {
   /// Every class of status that is not a success: a redirect the server does not follow,

@@ -17,7 +17,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// (`WatchedNetwork`).
 @Suite(
   "Exercise 2.2: the app stays responsive while an image downloads", .started(exercise),
-  .watched(exercise), .timeLimit(.minutes(1)),
+  .watched(exercise), .backstop,
   .tags(.isolation))
 struct Exercise2_2Tests {
   @Test("While a request is out, the main actor answers, at every stage", .tags(.isolation))

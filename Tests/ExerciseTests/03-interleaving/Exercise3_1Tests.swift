@@ -16,7 +16,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// choices (`OrderExplorer`); a failure names its order in a `WORKBOOK_ORDER=…` line.
 @Suite(
   "Exercise 3.1: the news does not wait for the image", .started(exercise), .watched(exercise),
-  .timeLimit(.minutes(1)),
+  .backstop,
   .tags(.ordering))
 struct Exercise3_1Tests {
   /// The screen on a gated server of the test's own, with random names and sizes.

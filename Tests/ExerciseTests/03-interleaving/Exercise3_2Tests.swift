@@ -16,7 +16,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// a failure names its order in a `WORKBOOK_ORDER=…` line.
 @Suite(
   "Exercise 3.2: the preview comes first, the full image stays", .started(exercise),
-  .watched(exercise), .timeLimit(.minutes(1)),
+  .watched(exercise), .backstop,
   .tags(.ordering))
 struct Exercise3_2Tests {
   /// A photo on a gated server of the test's own: a small preview and a larger full image,

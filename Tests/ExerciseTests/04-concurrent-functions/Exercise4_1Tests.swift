@@ -12,7 +12,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// actor, and a cached image is displayed without a suspension or a request.
 @Suite(
   "Exercise 4.1: the decode leaves the main actor",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .started(exercise), .watched(exercise), .backstop,
   .tags(.isolation))
 struct Exercise4_1Tests {
   @Test("Only the decode runs on the pool; every other step on the main actor")

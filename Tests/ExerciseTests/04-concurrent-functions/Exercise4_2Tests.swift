@@ -15,7 +15,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// with warnings; `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
 @Suite(
   "Exercise 4.2: pool code keeps its hands off the main actor's cache",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .started(exercise), .watched(exercise), .backstop,
   .tags(.dataRaces, .isolation))
 struct Exercise4_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")

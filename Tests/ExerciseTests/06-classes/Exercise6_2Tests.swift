@@ -13,7 +13,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `display`), each in the domain where it ran.
 @Suite(
   "Exercise 6.2: the main actor only displays", .started(exercise), .watched(exercise),
-  .timeLimit(.minutes(1)), .tags(.ordering, .isolation))
+  .backstop, .tags(.ordering, .isolation))
 struct Exercise6_2Tests {
   /// A size of its own for each kind of image, since the task's reason for the pool is the
   /// large one; and the decode and the scale are matched by the task they ran in, since

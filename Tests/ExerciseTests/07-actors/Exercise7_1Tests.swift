@@ -19,7 +19,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// work no scene can see.
 @Suite(
   "Exercise 7.1: the manager leaves the main actor",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation),
+  .started(exercise), .watched(exercise), .backstop, .tags(.isolation),
   .serialized)
 struct Exercise7_1Tests {
   /// The manager's calls in a trace: the begin event of each `open` and `close` span.

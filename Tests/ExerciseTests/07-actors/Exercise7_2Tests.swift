@@ -22,7 +22,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// that poll instead of waiting are seen by the count of their steps, never by a clock.
 @Suite(
   "Exercise 7.2: one connection per URL",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)), .tags(.isolation))
+  .started(exercise), .watched(exercise), .backstop, .tags(.isolation))
 struct Exercise7_2Tests {
   let url = graderURL("photo")
 

@@ -16,7 +16,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `compilesCleanlyInSwift6` compiles the file again in Swift 6 mode.
 @Suite(
   "Exercise 8.2: one extractor each",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .started(exercise), .watched(exercise), .backstop,
   .tags(.dataRaces))
 struct Exercise8_2Tests {
   @Test("The file compiles cleanly in the Swift 6 language mode")

@@ -16,7 +16,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// first.
 @Suite(
   "Exercise 8.3: every photo at once",
-  .started(exercise), .watched(exercise), .timeLimit(.minutes(1)),
+  .started(exercise), .watched(exercise), .backstop,
   .tags(.ordering))
 struct Exercise8_3Tests {
   /// Random photos written as files, each of a colour of its own, and a selection of them:

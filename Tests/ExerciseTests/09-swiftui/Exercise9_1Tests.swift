@@ -14,7 +14,7 @@ private nonisolated let exercise = ExerciseFile.exercise(
 /// `pulse` is true.
 @Suite(
   "Exercise 9.1: the effect copies what it needs", .started(exercise), .watched(exercise),
-  .timeLimit(.minutes(1)),
+  .backstop,
   .tags(.isolation))
 struct Exercise9_1Tests {
   /// A screen whose tap toggles the loading state of the student's view.

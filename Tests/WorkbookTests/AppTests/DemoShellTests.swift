@@ -6,7 +6,7 @@ import WorkbookTesting
 
 /// The kit's demo shell, seen through the chapters' programs: what a reader sees in the
 /// terminal when an option is given or a file is bad.
-@Suite("The demo shell, run as a reader runs it", .tags(.display), .timeLimit(.minutes(1)))
+@Suite("The demo shell, run as a reader runs it", .tags(.display), .backstop)
 struct DemoShellTests {
   @Test("--measure prints just the measure line its help promises")
   func measurePrintsOneLine() async throws {

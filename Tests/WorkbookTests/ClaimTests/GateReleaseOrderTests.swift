@@ -6,7 +6,7 @@ import WorkbookTesting
 /// What a release of the kit's gate lets go: the piece waiting longest, and, when none waits,
 /// one permit per release for the pieces to come. Every order is set by the test: each piece
 /// arrives only once the one before it is held.
-@Suite("Gate: which piece a release lets go", .tags(.ordering), .timeLimit(.minutes(1)))
+@Suite("Gate: which piece a release lets go", .tags(.ordering), .backstop)
 struct GateReleaseOrderTests {
   @Test("A release lets go the piece that has waited longest")
   func releaseLetsGoTheOldest() async throws {
@@ -58,7 +58,7 @@ struct GateReleaseOrderTests {
 }
 
 /// A wait for arrivals returns once that many pieces have come, not one later.
-@Suite("Gate: a wait for arrivals", .tags(.ordering), .timeLimit(.minutes(1)))
+@Suite("Gate: a wait for arrivals", .tags(.ordering), .backstop)
 struct GateArrivalCountTests {
   @Test("A wait for two arrivals returns once the second piece has arrived")
   func arrivalReturnsAtItsCount() async throws {

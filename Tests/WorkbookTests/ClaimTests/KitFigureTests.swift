@@ -86,7 +86,7 @@ struct KitFigureTests {
 }
 
 /// A wait for waiters returns once that many tasks wait for an event.
-@Suite("Trace: a wait for its waiters", .timeLimit(.minutes(1)))
+@Suite("Trace: a wait for its waiters", .backstop)
 struct TraceWaiterCountTests {
   @Test("waitForWaiters(count: 2) returns once two tasks wait for an event")
   func returnsAtTheCount() async throws {

@@ -9,7 +9,7 @@ import WorkbookTesting
 
 /// What the simulated server answers when told to fail, and which statuses a model may take
 /// for a success.
-@Suite("Server statuses", .tags(.network), .timeLimit(.minutes(1)))
+@Suite("Server statuses", .tags(.network), .backstop)
 struct ServerStatusTests {
   @Test("A failure set for a name wins over data served under that name")
   func failureWinsOverServedData() async throws {

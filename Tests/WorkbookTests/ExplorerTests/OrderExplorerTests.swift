@@ -1,5 +1,6 @@
 import Testing
 import Workbook
+import WorkbookTesting
 
 @testable import WorkbookTesting
 
@@ -7,7 +8,7 @@ import Workbook
 /// it ends. A model that is right in every order passes all 24; one that goes wrong only when
 /// the last piece is let go first is caught, named by a replay line, and fails the same way
 /// every time that line is replayed.
-@Suite("Explorer: every order, the failing one replayed", .tags(.ordering), .timeLimit(.minutes(1)))
+@Suite("Explorer: every order, the failing one replayed", .tags(.ordering), .backstop)
 struct OrderExplorerTests {
   /// Runs the four pieces in `order` and returns what they recorded. With `lastFirstBug`,
   /// the last piece, if it ends before any other, records the first one's name.

@@ -1,7 +1,8 @@
 import Testing
 import Workbook
+import WorkbookTesting
 
-@Suite("Frame clock", .timeLimit(.minutes(1)))
+@Suite("Frame clock", .backstop)
 @MainActor
 struct FrameClockTests {
   @Test("Frames run on the main actor, one after another")

@@ -11,7 +11,7 @@ import WorkbookTesting
 /// response. On Linux this depends on `ClientCalls`, which reports every response to
 /// URLSession on its own work queue; reported from the pool instead, a run like this one
 /// crashed now and then, or handed one request's response to another.
-@Suite("Many requests at once", .tags(.network), .timeLimit(.minutes(1)))
+@Suite("Many requests at once", .tags(.network), .backstop)
 struct ConcurrentRequestsTests {
   @Test("Each of many simultaneous requests gets its own response", arguments: [0, 1])
   func eachRequestGetsItsOwnResponse(latencyMilliseconds: Int) async throws {

@@ -7,7 +7,7 @@ import WorkbookTesting
   import FoundationNetworking
 #endif
 
-@Suite("Simulated network", .tags(.network), .timeLimit(.minutes(1)))
+@Suite("Simulated network", .tags(.network), .backstop)
 struct ImageServerTests {
   @Test("A bundled sample comes back through URLSession.shared, byte for byte")
   func servesBundledSample() async throws {

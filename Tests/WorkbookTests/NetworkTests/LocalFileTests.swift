@@ -9,7 +9,7 @@ import WorkbookTesting
 
 /// A chapter fetches the user's own files with the same `URLSession.shared.data(from:)` it
 /// fetches URLs with: macOS loads `file:` URLs itself, and on Linux the kit does.
-@Suite("Local files, and network errors people can read", .tags(.network), .timeLimit(.minutes(1)))
+@Suite("Local files, and network errors people can read", .tags(.network), .backstop)
 struct LocalFileTests {
   @Test("A local file comes back byte for byte")
   func readsAFile() async throws {

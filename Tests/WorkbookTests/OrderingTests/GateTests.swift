@@ -7,7 +7,7 @@ import WorkbookTesting
   import FoundationNetworking
 #endif
 
-@Suite("Gated network", .tags(.network, .ordering), .timeLimit(.minutes(1)))
+@Suite("Gated network", .tags(.network, .ordering), .backstop)
 struct GateTests {
   @Test(
     "The test, not timing, decides which response arrives first",

@@ -11,7 +11,7 @@ import WorkbookTesting
 /// The scene harness decides "settled" by the state of the work, not by time: a wait ends
 /// when its thing happens, at once when nothing of the scene can run any more, and only as a
 /// backstop at its deadline.
-@Suite("Scenes: settled or stuck", .tags(.ordering), .timeLimit(.minutes(1)))
+@Suite("Scenes: settled or stuck", .tags(.ordering), .backstop)
 struct SceneTests {
   /// Hops between the main actor and the pool `count` times, then records `label`: work that
   /// takes many jobs before it gets anywhere.

@@ -4,7 +4,7 @@ import WorkbookTesting
 
 @testable import Workbook
 
-@Suite("Stickers: a sticker is the subject, cut out, outlined in white", .timeLimit(.minutes(1)))
+@Suite("Stickers: a sticker is the subject, cut out, outlined in white", .backstop)
 struct StickerExtractorTests {
   @Test("The sticker is cropped around the subject with room for its outline")
   func cropAndTransparency() throws {

@@ -4,7 +4,7 @@ import WorkbookTesting
 
 /// The gate the kit's photo work waits at: it holds work that a cancelled task started until
 /// the test lets it go, since the slow steps it stands for never look at cancellation.
-@Suite("Work gate", .timeLimit(.minutes(1)))
+@Suite("Work gate", .backstop)
 struct WorkGateTests {
   @Test("Work held at the gate stays held when its task is cancelled, and takes the next release")
   func cancelledWorkStaysHeld() async throws {

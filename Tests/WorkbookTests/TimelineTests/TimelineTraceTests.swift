@@ -9,7 +9,7 @@ private actor Shelf {
   }
 }
 
-@Suite("Timeline of a recorded trace", .tags(.display), .timeLimit(.minutes(1)))
+@Suite("Timeline of a recorded trace", .tags(.display), .backstop)
 struct TimelineTraceTests {
   @Test("What ran on the main actor and what ran on an actor land in their own lanes")
   @MainActor

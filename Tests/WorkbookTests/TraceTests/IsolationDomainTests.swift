@@ -14,7 +14,7 @@ private func recordFromNonisolatedCode(in trace: Trace) {
   trace.record("nonisolated")
 }
 
-@Suite("Isolation domains", .tags(.isolation), .timeLimit(.minutes(1)))
+@Suite("Isolation domains", .tags(.isolation), .backstop)
 struct IsolationDomainTests {
   @Test("Main-actor code is reported as the main actor")
   @MainActor

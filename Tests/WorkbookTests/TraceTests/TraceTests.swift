@@ -2,7 +2,7 @@ import Testing
 import Workbook
 import WorkbookTesting
 
-@Suite("Trace", .timeLimit(.minutes(1)))
+@Suite("Trace", .backstop)
 struct TraceTests {
   @Test("Events keep the order they were recorded in, numbered from 0")
   func eventsKeepTheirOrder() {
