@@ -101,6 +101,7 @@ public enum InsertRace {
   ) async -> [[Value]] {
     let barrier = Barrier()
     let results = Locked<[Int: [Value]]>([:])
+    // CANCEL-OK: the threads insert a fixed number of keys and end; the last resumes it.
     return await withCheckedContinuation { continuation in
       for thread in 0..<threads {
         let worker = Thread {

@@ -58,6 +58,7 @@ extension ChildProcess {
     /// Returns once the program has ended, and only then, cancelled or not: its status is
     /// read after, and Foundation traps on the status of a program still running.
     func exit() async {
+      // CANCEL-OK: a cancelled run kills the program first; this waits for its real end.
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         let ended = lock.withLock {
           if !hasEnded { waiting.append(continuation) }

@@ -26,6 +26,7 @@ final class RenderQueue: Sendable {
 
   /// Runs `work` on the queue and returns its result, suspending the caller meanwhile.
   func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    // CANCEL-OK: the work always ends on the queue, and resumes the caller.
     await withCheckedContinuation { continuation in
       queue.async { continuation.resume(returning: work()) }
     }

@@ -71,6 +71,7 @@ public final class Renderer {
   /// Draws the next frame and returns it, once it is in the log.
   public func render() async -> Frame {
     while isRendering {
+      // CANCEL-OK: the frame being drawn always ends, and lets the next one in.
       await withCheckedContinuation { waiting.append($0) }
     }
     isRendering = true
@@ -139,6 +140,9 @@ public final class Renderer {
   /// shows the state from before.
   public func frame(where predicate: @escaping @MainActor (Frame) -> Bool) async -> Frame {
     let after = framesStarted
+    // CANCEL-OK: frames come from the frame clock, which ticks until it is stopped, or from
+    // the test, which draws them; a scene whose task waits here with neither settles, and
+    // its wait fails as stuck.
     return await withCheckedContinuation { continuation in
       frameWaiters.append(
         FrameWaiter(

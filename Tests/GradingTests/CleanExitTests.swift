@@ -74,6 +74,7 @@ nonisolated enum DemoRun {
   private static func onThreadOfItsOwn<Value: Sendable>(
     _ work: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
+    // CANCEL-OK: the work runs to its end on its thread, and resumes the caller.
     try await withCheckedThrowingContinuation { continuation in
       Thread { continuation.resume(with: Result { try work() }) }.start()
     }

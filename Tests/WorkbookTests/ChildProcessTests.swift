@@ -30,6 +30,7 @@ struct ChildProcessTests {
     /// The program's process number, once it runs: read on a thread of its own, since
     /// opening a pipe blocks until the other end is opened.
     func processNumber() async -> Int32? {
+      // CANCEL-OK: the program writes its number and closes the pipe as it starts.
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
           let data = FileHandle(forReadingAtPath: pipe)?.readDataToEndOfFile() ?? Data()

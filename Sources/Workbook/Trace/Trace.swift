@@ -33,13 +33,14 @@ public final class Trace: Sendable {
     var waiters: [UInt64: Waiter] = [:]
     var nextWaiter: UInt64 = 0
     /// Tests of the wait itself, each waiting until this many waiters are waiting.
-    var waiterWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var waiterWatchers: [UInt64: (count: Int, continuation: CheckedContinuation<Void, Never>)] =
+      [:]
 
     /// Removes and returns the watchers that have as many waiters as they wait for.
     mutating func readyWatchers() -> [CheckedContinuation<Void, Never>] {
-      let ready = waiterWatchers.filter { $0.count <= waiters.count }
-      waiterWatchers.removeAll { $0.count <= waiters.count }
-      return ready.map(\.continuation)
+      let ready = waiterWatchers.filter { $0.value.count <= waiters.count }
+      for key in ready.keys { waiterWatchers[key] = nil }
+      return ready.values.map(\.continuation)
     }
   }
 
@@ -175,15 +176,25 @@ public final class Trace: Sendable {
   /// Returns once at least `count` tasks are waiting in `firstEvent(where:)`: each of them
   /// has found no matching event and is suspended there, so that only an event it matches,
   /// or its cancellation, resumes it. A test of the wait itself needs this moment: an event
-  /// recorded or a cancel sent before it never reaches the waiting path.
+  /// recorded or a cancel sent before it never reaches the waiting path. Returns at once, too,
+  /// when the waiting task is cancelled.
   public func waitForWaiters(count: Int) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let waiting = state.withLock { state in
-        if state.waiters.count >= count { return true }
-        state.waiterWatchers.append((count, continuation))
-        return false
+    let key = state.withLock { state in
+      state.nextWaiter += 1
+      return state.nextWaiter
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let ready = state.withLock { state in
+          if state.waiters.count >= count || Task.isCancelled { return true }
+          state.waiterWatchers[key] = (count, continuation)
+          return false
+        }
+        if ready { continuation.resume() }
       }
-      if waiting { continuation.resume() }
+    } onCancel: {
+      let watcher = state.withLock { state in state.waiterWatchers.removeValue(forKey: key) }
+      watcher?.continuation.resume()
     }
   }
 

@@ -130,6 +130,7 @@ actor CompilerSlots {
     if free > 0 {
       free -= 1
     } else {
+      // CANCEL-OK: every compile ends, by its own time limit if need be, and frees its slot.
       await withCheckedContinuation { waiting.append($0) }
     }
   }

@@ -95,6 +95,9 @@ struct TraceWaiterCountTests {
     for name in ["first", "second"] {
       scene.start(name) { _ = await trace.firstEvent { $0.label == "never" } }
     }
+    // Both wait before the count is asked for: the count is then met when the wait begins.
+    try await scene.settled()
+    #expect(trace.waiterCount == 2)
     let returned = Locked(false)
     scene.start("counter") {
       await trace.waitForWaiters(count: 2)
@@ -105,6 +108,24 @@ struct TraceWaiterCountTests {
     let done = try await scene.whether("waitForWaiters(count: 2) to return") { returned.current }
     #expect(done)
     trace.record("never")
+  }
+
+  @Test("A cancelled wait for waiters returns, though no task ever waits")
+  func cancelledWaitReturns() async throws {
+    let scene = WorkbookTesting.Scene("a wait for waiters that never come")
+    let trace = scene.trace
+    let returned = Locked(false)
+    let counter = scene.start("counter") {
+      await trace.waitForWaiters(count: 1)
+      returned.withLock { $0 = true }
+    }
+    try await scene.settled()
+    #expect(!returned.current)
+    counter.cancel()
+    // Break it: in Trace.waitForWaiters, leave the watcher waiting when its task is
+    // cancelled, and the scene settles with the counter still parked.
+    let done = try await scene.whether("the cancelled wait to return") { returned.current }
+    #expect(done)
   }
 }
 

@@ -10,6 +10,7 @@ struct FrameClockTests {
     let trace = Trace()
     let clock = FrameClock(trace: trace)
     var seen: [Int] = []
+    // CANCEL-OK: the clock ticks on its own; its third frame resumes the test.
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       clock.onFrame = { frame in
         MainActor.assertIsolated()
