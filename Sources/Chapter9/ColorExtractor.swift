@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Workbook
-import WorkbookUI
+import struct WorkbookUI.Color
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

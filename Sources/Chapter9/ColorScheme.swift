@@ -1,5 +1,5 @@
 import Foundation
-import WorkbookUI
+import struct WorkbookUI.Color
 
 /// The colours extracted from one photo: the talk's `ColorScheme` (2:45).
 ///

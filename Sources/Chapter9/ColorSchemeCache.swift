@@ -1,5 +1,5 @@
 import Synchronization
-import WorkbookUI
+import struct WorkbookUI.Color
 
 /// The colours already extracted, by photo and count, shared by every model and by the
 /// concurrent code that extracts: a class made `Sendable` with a `Mutex` (Explore concurrency

@@ -1,5 +1,5 @@
 import Workbook
-import WorkbookUI
+import struct WorkbookUI.Color
 
 /// The most frequent colours of an image, simply: every channel cut into four levels (64
 /// boxes of colour), every fourth pixel counted, and the fullest boxes' average colours,

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import WorkbookTesting
-import WorkbookUI
 
 // Only these names from the kit: its ColorExtractor (chapter 8's) would clash with this one.
 import struct Workbook.HTTPStatusError
 import enum Workbook.IsolationDomain
 import enum Workbook.NetworkFailure
 import class Workbook.Trace
+// Only the colour type from the renderer's module: the model's tests need no view.
+import struct WorkbookUI.Color
 
 @testable import Chapter9
 
