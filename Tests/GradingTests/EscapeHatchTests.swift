@@ -47,6 +47,9 @@ struct EscapeHatchTests {
       ("func f() -> Bool { ProcessInfo.processInfo.environment[\"X\"] != nil }", "environment"),
       ("func f() -> Bool { getenv(\"XCTestConfigurationFilePath\") != nil }", "environment"),
       ("func f() -> Int { CommandLine.arguments.count }", "environment"),
+      // On declarations, not an import: found by the attribute's node (break it: match only
+      // the text `@preconcurrency`, and the node of a declaration's attribute is missed).
+      ("@preconcurrency protocol Q {}\n@preconcurrency func f() {}", "@preconcurrency"),
       ("import XCTest", "imports XCTest"),
       ("import struct Testing.Test", "imports Testing.Test"),
       ("@_optimize(none) func f() {}", "underscored attribute"),
