@@ -15,7 +15,7 @@ struct Chapter3DemoRoundsTests {
   @Test(
     "Given one image, chapter3 plays two rounds, image first then news first, both tasks together")
   func twoRoundsInTurn() async throws {
-    let run = try await DemoRecord(arguments: ["workbook://samples/small.ppm"])
+    let run = try await TracedProgramRun("chapter3", ["workbook://samples/small.ppm"])
     // Break it: in chapter 3's main.swift, play one round per image, even for one image.
     #expect(
       run.labels.filter { $0.hasPrefix("open") } == [
@@ -38,7 +38,7 @@ struct Chapter3DemoRoundsTests {
 
   @Test("After the rounds, chapter3 taps the image with the effect; the news waits 600 ms")
   func effectTapAndRefresh() async throws {
-    let run = try await DemoRecord(arguments: ["workbook://samples/small.ppm"])
+    let run = try await TracedProgramRun("chapter3", ["workbook://samples/small.ppm"])
     // Break it: in chapter 3's main.swift, make the last tap a plain `onTapEvent`.
     #expect(
       run.labels(of: "effect") == [
@@ -52,43 +52,17 @@ struct Chapter3DemoRoundsTests {
   }
 }
 
-/// A run of `chapter3` with its trace written as a Chrome trace file, read back.
-private struct DemoRecord {
-  /// The events with a place (instants and spans), in the order they began.
-  let events: [ChromeTraceEvent]
-
-  init(arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    let folder = try TemporaryFolder()
-    let file = folder.file(named: "run.json")
-    let run = try await ProgramRun(
-      "chapter3", ["--trace-json", file.path] + arguments, sourceLocation: sourceLocation)
-    try #require(run.status == 0, "\(run.errors)", sourceLocation: sourceLocation)
-    let trace = try JSONDecoder().decode(ChromeTraceFile.self, from: Data(contentsOf: file))
-    events = trace.traceEvents.filter { $0.ph == "i" || $0.ph == "X" }.sorted { $0.ts < $1.ts }
-  }
-
-  var labels: [String] { events.map(\.name) }
-
-  func labels(of task: String) -> [String] {
-    events.filter { $0.args?["task"] == .text(task) }.map(\.name)
-  }
-
-  /// When each event named `name` happened, in milliseconds from the start.
-  func times(of name: String) -> [Double] {
-    events.filter { $0.name == name }.map { $0.ts / 1000 }
-  }
-
-  /// The labels of each plain `open`, from it to the next open.
-  var rounds: [[String]] {
+extension TracedProgramRun {
+  /// The labels of each round: from a plain `open` to the next, up to the tap with the
+  /// effect.
+  fileprivate var rounds: [[String]] {
     var rounds: [[String]] = []
     for label in labels {
-      if label.hasPrefix("open") {
-        rounds.append([])
-        if label.hasPrefix("open with") { break }
-      }
+      if label.hasPrefix("open with") { break }
+      if label.hasPrefix("open") { rounds.append([]) }
       if !rounds.isEmpty { rounds[rounds.count - 1].append(label) }
     }
-    return rounds.filter { $0.first?.hasPrefix("open with") == false }
+    return rounds
   }
 }
 
