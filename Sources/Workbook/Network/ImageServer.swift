@@ -60,6 +60,9 @@ public final class ImageServer: Sendable {
     settings.withLock { $0.extraFiles[name] = data }
   }
 
+  /// How long each response takes, unless set per name: what a demo's reader waits for.
+  var latency: Duration { settings.withLock { $0.latency } }
+
   /// Sets how long the response for `name` takes.
   public func setLatency(_ latency: Duration, for name: String) {
     settings.withLock { $0.latencies[name] = latency }
