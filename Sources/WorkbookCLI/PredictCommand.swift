@@ -72,8 +72,13 @@ struct PredictCommand: WorkbookCommand, Equatable {
     try run(in: workspace, isTerminal: isatty(STDIN_FILENO) == 1)
   }
 
-  /// - Parameter isTerminal: whether standard input is a terminal, to ask the questions in.
-  func run(in workspace: Workspace, isTerminal: Bool) throws(CLIError) -> Int32 {
+  /// - Parameters:
+  ///   - isTerminal: whether standard input is a terminal, to ask the questions in.
+  ///   - scene: runs the checkpoint's scene (a test gives one that fails).
+  func run(
+    in workspace: Workspace, isTerminal: Bool,
+    scene: @MainActor (Checkpoint) -> Result<SceneRun, any Error> = Self.runScene
+  ) throws(CLIError) -> Int32 {
     let given = self.answers
     guard let checkpoint = Checkpoint.chapter(chapter) else {
       throw .usage("chapter \(chapter) has no checkpoint")
@@ -99,7 +104,7 @@ struct PredictCommand: WorkbookCommand, Equatable {
 
     say("Your answers are saved. Now the scene runs for real…\n")
     let run: SceneRun
-    switch Self.runScene(checkpoint) {
+    switch scene(checkpoint) {
     case .success(let result): run = result
     case .failure(let error):
       throw .failure("chapter \(chapter)'s scene could not run: \(error)")
@@ -240,7 +245,7 @@ struct PredictCommand: WorkbookCommand, Equatable {
 
   /// Runs the scene on the main actor while this synchronous command keeps the main run loop
   /// turning, as an app's main thread would, and returns once it is done.
-  private static func runScene(_ checkpoint: Checkpoint) -> Result<SceneRun, any Error> {
+  static func runScene(_ checkpoint: Checkpoint) -> Result<SceneRun, any Error> {
     var result: Result<SceneRun, any Error>?
     Task { @MainActor in
       do {

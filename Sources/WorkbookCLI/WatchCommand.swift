@@ -26,9 +26,7 @@ struct WatchCommand: ExerciseCommand, Equatable {
   func run(in workspace: Workspace) throws(CLIError) -> Int32 {
     var learner = try Learner(workspace)
     var exercise = try learner.exercise(name)
-    var options = GradingOptions()
-    options.focus = [exercise.id]
-    let grader = Grader(workspace: workspace, options: options)
+    let grader = Grader(workspace: workspace, options: Self.options(watching: exercise))
     grader.report = { say("  \($0)") }
     let console = Console.standardOutput
     let interactive = isatty(STDIN_FILENO) == 1
@@ -62,6 +60,14 @@ struct WatchCommand: ExerciseCommand, Equatable {
       seen = now
       passed = try Self.check(exercise, &learner, grader, console)
     }
+  }
+
+  /// How a watch on `exercise` grades: its build holds that exercise and its grader alone,
+  /// so that a save rebuilds one grader, and another exercise's compile error is not its.
+  static func options(watching exercise: Exercise) -> GradingOptions {
+    var options = GradingOptions()
+    options.focus = [exercise.id]
+    return options
   }
 
   /// What `watch` says once `exercise` passes: where its reference solution is, and how to go

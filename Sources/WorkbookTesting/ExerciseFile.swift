@@ -86,9 +86,15 @@ enum NotStartedNote {
   static func printOnce() { _ = printed }
 
   private static let printed: Void = {
-    let marked = exercisesMarked()
-    print(text(notStarted: marked.filter { $0 }.count, of: marked.count))
+    print(line(exercisesIn: ExerciseFile.packageRoot.appendingPathComponent("Exercises")))
   }()
+
+  /// The note for the exercises of `folder` (`Exercises/`, a chapter folder each): how many
+  /// of them still hold the marker line, of how many.
+  static func line(exercisesIn folder: URL) -> String {
+    let marked = exercisesMarked(in: folder)
+    return text(notStarted: marked.filter { $0 }.count, of: marked.count)
+  }
 
   static func text(notStarted: Int, of total: Int) -> String {
     """
@@ -98,15 +104,15 @@ enum NotStartedNote {
     """
   }
 
-  /// For each exercise folder under `Exercises/` (chapter, then exercise), whether one of
-  /// its Swift files still holds the marker line.
-  private static func exercisesMarked() -> [Bool] {
+  /// For each exercise folder under `folder` (chapter, then exercise), whether one of its
+  /// Swift files still holds the marker line.
+  private static func exercisesMarked(in folder: URL) -> [Bool] {
     let manager = FileManager.default
     func entries(_ url: URL) -> [URL] {
       let names = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
       return names.sorted().map { url.appendingPathComponent($0) }
     }
-    let chapters = entries(ExerciseFile.packageRoot.appendingPathComponent("Exercises"))
+    let chapters = entries(folder)
     return chapters.flatMap(entries).compactMap { exercise in
       let files = entries(exercise).filter { $0.pathExtension == "swift" }
       guard !files.isEmpty else { return nil }

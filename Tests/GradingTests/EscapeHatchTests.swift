@@ -35,6 +35,9 @@ struct EscapeHatchTests {
       ("let r = #/x\"//#; final class C: @unchecked Sendable {}", "@unchecked Sendable"),
       ("func f() { let c = NSConditionLock(condition: 0); c.lock(whenCondition: 1) }", "condition"),
       ("func f() { _ = poll(nil, 0, 10) }", "timed wait"),
+      // A semaphore made and signalled, never waited on: found by its type alone.
+      ("func f() { let s = DispatchSemaphore(value: 0); s.signal() }", "a semaphore"),
+      ("func f() { DispatchQueue.main.async { } }", "DispatchQueue, RunLoop"),
       ("func f() async { while true { await Task.yield() } }", "Task.yield"),
       (
         "func f() async { while true { await withCheckedContinuation { $0.resume() } } }",

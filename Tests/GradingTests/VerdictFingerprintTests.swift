@@ -25,4 +25,24 @@ struct VerdictFingerprintTests {
     try book.write(exercise.graderPath, "// the grader, first version\n")
     #expect(try Learner(book.workspace).knownVerdict(exercise)?.status == .passed)
   }
+
+  @Test("A changed exercise file makes the saved verdict unknown, so progress grades it again")
+  func fileChangeRegrades() throws {
+    let book = try TemporaryWorkbook()
+    defer { book.remove() }
+    try book.start("1.1", "let a = 42")
+    let exercise = try #require(try book.exercises.first { $0.id == "1.1" })
+    try book.write(exercise.graderPath, "// the grader\n")
+    try book.saveVerdicts(["1.1": .passed])
+    #expect(try Learner(book.workspace).knownVerdict(exercise)?.status == .passed)
+
+    try book.start("1.1", "let a = 41")
+    // Break it: fingerprint only the grader, and the pass of the file before the edit
+    // still counts for the file after it.
+    #expect(try Learner(book.workspace).knownVerdict(exercise) == nil)
+    #expect(try Learner(book.workspace).next?.id == "1.1")
+
+    try book.start("1.1", "let a = 42")
+    #expect(try Learner(book.workspace).knownVerdict(exercise)?.status == .passed)
+  }
 }

@@ -9,10 +9,11 @@ import WorkbookTools
 /// it into the folder that holds the test binary, where this finds it.
 extension TemporaryWorkbook {
   /// Runs `workbook` with `arguments` in this workbook: plain output, 80 columns wide, and
-  /// no GitHub Actions step output for a grade to write its result into. Records an issue if
-  /// the program is not there, or if it crashes or hangs.
+  /// no GitHub Actions step output for a grade to write its result into unless `environment`
+  /// names one. Records an issue if the program is not there, or if it crashes or hangs.
   func runWorkbook(
-    _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: String..., environment overrides: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> ChildProcess.Result {
     let tests = try #require(Bundle.main.executablePath, sourceLocation: sourceLocation)
     let program = URL(fileURLWithPath: tests).deletingLastPathComponent()
@@ -24,6 +25,7 @@ extension TemporaryWorkbook {
     environment["NO_COLOR"] = "1"
     environment["COLUMNS"] = "80"
     environment["GITHUB_OUTPUT"] = nil
+    environment.merge(overrides) { $1 }
     let run = try await ChildProcess.run(
       program, arguments + ["--package-path", workspace.root.path], in: workspace.root,
       environment: environment, timeLimit: .seconds(120), separateErrors: true)

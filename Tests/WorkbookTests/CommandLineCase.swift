@@ -24,6 +24,8 @@ struct CommandLineCase: Sendable, CustomTestStringConvertible {
   /// reason printed again by each later part of a run reads as several failures.
   var output: [String] = []
   var errors: [String] = []
+  /// What standard output must not contain: what another mode of the program prints.
+  var absent: [String] = []
   /// The files of the folder the run must write, and what each must be.
   var writes: [(name: String, Written)] = []
   /// A file the folder holds before the run, which the run must not change (status 2) or
@@ -60,6 +62,9 @@ struct CommandLineCase: Sendable, CustomTestStringConvertible {
     #expect(run.status == status, "\(said)", sourceLocation: sourceLocation)
     for text in output {
       #expect(run.output.contains(text), "no “\(text)”: \(said)", sourceLocation: sourceLocation)
+    }
+    for text in absent {
+      #expect(!run.output.contains(text), "“\(text)”: \(said)", sourceLocation: sourceLocation)
     }
     for text in errors {
       let times = run.errors.components(separatedBy: text).count - 1

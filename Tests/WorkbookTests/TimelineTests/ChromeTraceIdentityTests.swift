@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookTesting
+
+/// What ties a Chrome trace's records together: each task's async slice has an id of its own,
+/// each hop's flow arrow an id its start and finish alone share, and each hop marks the
+/// task's slice where it suspended. A viewer that reads two tasks under one id draws one
+/// slice for both, and a flow id used twice draws arrows between the wrong slices.
+@Suite("Timeline as a Chrome trace: each task and each hop has an id of its own", .tags(.display))
+struct ChromeTraceIdentityTests {
+  /// Two tasks on the main actor; the image task hops to the pool to decode and back.
+  private var records: [ChromeTraceEvent] {
+    var list = EventList()
+    list.add("image: fetch", .begin, at: 0, task: "image")
+    list.add("news: fetch", .begin, at: 10, task: "news")
+    list.add("image: fetch", .end, at: 30, task: "image")
+    list.span("decode 8×6", from: 32, to: 80, on: .pool, thread: 2, task: "image")
+    list.add("display 8×6", .instant, at: 85, task: "image")
+    list.add("news: fetch", .end, at: 90, task: "news")
+    return Timeline(events: list.events).chromeTraceEvents(process: "chapter4")
+  }
+
+  @Test("The two tasks' slices carry two ids, each shared by its own begin and end")
+  func taskIdsDiffer() throws {
+    let tasks = records.filter { $0.cat == "task" && ($0.ph == "b" || $0.ph == "e") }
+    let image = tasks.filter { $0.name == "task image" }
+    let news = tasks.filter { $0.name == "task news" }
+    #expect(image.map(\.ph) == ["b", "e"] && news.map(\.ph) == ["b", "e"])
+    let imageID = try #require(image.first?.id)
+    let newsID = try #require(news.first?.id)
+    #expect(image.map(\.id) == [imageID, imageID] && news.map(\.id) == [newsID, newsID])
+    // Break it: give every task the id 1, and the viewer draws one slice for both tasks.
+    #expect(imageID != newsID)
+  }
+
+  @Test("Each hop's flow id is used once by its start and once by its finish, and by no other")
+  func flowIdsArePairs() {
+    let hops = records.filter { $0.cat == "hop" }
+    #expect(hops.count == 4, "two hops, a start and a finish each: \(hops)")
+    let ids = Set(hops.compactMap(\.id))
+    // Break it: give every finish the id 1, and the second hop's arrow ends at the first's.
+    #expect(ids.count == 2, "\(hops)")
+    for id in ids {
+      let flow = hops.filter { $0.id == id }
+      #expect(flow.map(\.ph) == ["s", "f"], "flow \(id): \(flow)")
+      #expect(flow.first.map(\.ts) ?? 0 <= flow.last.map(\.ts) ?? -1, "flow \(id): \(flow)")
+    }
+  }
+
+  @Test("Where a task hops to the pool, its slice has an instant that says it suspended")
+  func suspensionIsMarked() throws {
+    let image = try #require(records.first { $0.ph == "b" && $0.name == "task image" })
+    let instants = records.filter { $0.cat == "task" && $0.ph == "n" }
+    // Break it: drop the instant, and the task's slice no longer shows where it left the
+    // main actor.
+    let suspended = try #require(
+      instants.first { $0.name == "suspended: hop to pool 1" }, "\(instants.map(\.name))")
+    #expect(suspended.ts == 30_000)
+    #expect(suspended.id == image.id)
+    let back = try #require(instants.first { $0.name == "suspended: hop to main actor" })
+    #expect(back.ts == 80_000 && back.id == image.id)
+  }
+}
