@@ -15,7 +15,7 @@ struct RefreshWaitFreesMainActorTests {
     let model = NewsModel(
       url: URL(string: "workbook://news/headlines.txt")!, refreshInterval: .seconds(1),
       view: AppView())
-    // Break it: in waitForRefresh, block the thread (`Thread.sleep`) instead of `Task.sleep`,
+    // Break it: in waitForRefresh, block the thread (`usleep`) instead of `Task.sleep`,
     // and the work queued before it runs only once the wait has returned.
     let outcome = try await SuspensionProbe.run { try await model.waitForRefresh() }
     #expect(outcome.suspended)
