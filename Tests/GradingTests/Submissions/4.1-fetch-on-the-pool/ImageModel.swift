@@ -1,0 +1,54 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  /// Images already decoded, by where they came from.
+  var imageCache: [URL: Image] = [:]
+  let view: AppView
+
+  init(view: AppView) {
+    self.view = view
+  }
+
+  /// The user tapped an image: start a task that shows it, or shows why it cannot be shown.
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) async throws {
+    if let image = imageCache[url] {
+      view.displayImage(image)
+      return
+    }
+    let data = try await fetchData(url)
+    let image = try await decodeImage(data)
+    imageCache[url] = image
+    view.displayImage(image)
+  }
+
+  /// The download, on the pool as well: nothing slow should wait on the main actor.
+  @concurrent
+  func fetchData(_ url: URL) async throws -> Data {
+    let (data, response) = try await URLSession.shared.data(from: url)
+    try response.requireSuccess()
+    trace("fetched \(url.lastPathComponent)")
+    return data
+  }
+
+  /// Bytes in, pixels out, on the pool: both are `Sendable`, and nothing else is touched.
+  @concurrent
+  func decodeImage(_ data: Data) async throws -> Image {
+    try Image(decoding: data)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class ImageModel {
+  /// Images already decoded, by where they came from.
+  var imageCache: [URL: Image] = [:]
+  let view: AppView
+
+  init(view: AppView) {
+    self.view = view
+  }
+
+  /// The user tapped an image: start a task that shows it, or shows why it cannot be shown.
+  @discardableResult
+  func onTapEvent(url: URL) -> Task<Void, Never> {
+    Task {
+      do {
+        try await fetchAndDisplayImage(url: url)
+      } catch {
+        view.displayError(error)
+      }
+    }
+  }
+
+  func fetchAndDisplayImage(url: URL) async throws {
+    if let image = imageCache[url] {
+      await Task.yield()  // let the tap return before anything is drawn
+      view.displayImage(image)
+      return
+    }
+    let (data, response) = try await URLSession.shared.data(from: url)
+    try response.requireSuccess()
+    trace("fetched \(url.lastPathComponent)")
+    let image = try await decodeImage(data)
+    imageCache[url] = image
+    view.displayImage(image)
+  }
+
+  /// Bytes in, pixels out, on the pool: both are `Sendable`, and nothing else is touched.
+  @concurrent
+  func decodeImage(_ data: Data) async throws -> Image {
+    try Image(decoding: data)
+  }
+}
