@@ -49,6 +49,9 @@ struct Exercise8_1Tests {
     try await held.until("“\(first)” to end") {
       trace.events.contains { $0.label == first && $0.kind == .end }
     }
+    // And all it let run has run: the child that ended has returned its result, not only
+    // recorded its end, before the other is let through; else the other may return first.
+    try await held.scene.settled()
     held.release(second)
     guard try await held.returned() else {
       exercise.fail(
