@@ -42,20 +42,64 @@ struct MutantLab {
   /// Builds the copy with `files` changed (none: the workbook as it is); the first error
   /// when it does not build.
   func build(overriding files: [String: Data] = [:]) throws(CLIError) -> String? {
+    let (result, errors) = try compile(overriding: files)
+    if result.succeeded { return nil }
+    if let error = errors.first { return "\(error.file):\(error.line): \(error.message)" }
+    return result.timedOut
+      ? "the build did not finish in 30 minutes"
+      : result.output.split(separator: "\n").suffix(2).joined(separator: " / ")
+  }
+
+  /// Builds the copy with `files` changed, and its errors, with paths from the copy's root.
+  private func compile(overriding files: [String: Data]) throws(CLIError) -> (
+    Subprocess.Result, [(file: String, line: Int, message: String)]
+  ) {
     try copy.update(overriding: files)
     let swift = try Subprocess.executable(named: "swift")
     let result = try Subprocess.run(
       swift, ["build", "--build-tests", "--scratch-path", buildPath], in: copy.mirror.root,
       environment: environment, timeout: 1800)
-    if result.succeeded { return nil }
-    let log = CompilerLog(result.output)
-    if let error = log.errors.first {
-      return "\(copy.mirror.relative(URL(fileURLWithPath: error.path))):\(error.line): "
-        + error.message
+    let errors = CompilerLog(result.output).errors.map { error in
+      (copy.mirror.relative(URL(fileURLWithPath: error.path)), error.line, error.message)
     }
-    return result.timedOut
-      ? "the build did not finish in 30 minutes"
-      : result.output.split(separator: "\n").suffix(2).joined(separator: " / ")
+    return (result, errors)
+  }
+
+  /// Builds `schema`, sending the mutants whose lines do not compile as both versions to be
+  /// built alone, until it builds: at most a few builds, as each one's errors stop at the
+  /// modules that depend on the first one that fails.
+  func build(_ schema: inout MutantSchema) throws(CLIError) {
+    try parse(&schema)
+    while !schema.switched.isEmpty {
+      let (result, errors) = try compile(overriding: schema.files)
+      if result.succeeded { return }
+      if !schema.refuse(blamedBy: errors) { return }
+    }
+  }
+
+  /// Parses each file of `schema` on its own (`swiftc -parse`), sending the mutants whose
+  /// places are not even Swift's syntax to be built alone: a second each, where a build that
+  /// finds them takes minutes.
+  private func parse(_ schema: inout MutantSchema) throws(CLIError) {
+    let swiftc = try Subprocess.executable(named: "swiftc")
+    let folder = URL(fileURLWithPath: buildPath).appendingPathComponent("schema-syntax")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var clean = false
+    while !clean {
+      clean = true
+      for (file, data) in schema.files.sorted(by: { $0.key < $1.key }) {
+        let copy = folder.appendingPathComponent(file.replacingOccurrences(of: "/", with: "_"))
+        do { try data.write(to: copy) } catch {
+          throw .failure("cannot write \(copy.path): \(error)")
+        }
+        let result = try Subprocess.run(swiftc, ["-parse", copy.path], in: folder, timeout: 120)
+        let errors = CompilerLog(result.output).errors.map { (file, $0.line, $0.message) }
+        if result.succeeded || errors.isEmpty { continue }
+        _ = schema.refuse(blamedBy: errors)
+        clean = false
+        break  // the schema's files changed: read them again
+      }
+    }
   }
 
   /// Every test of the build, as `swift test list` prints it.
@@ -77,7 +121,11 @@ struct MutantLab {
   /// those that failed only by a clock or never ended (`hung`).
   ///
   /// Tests a crash kept from starting are run again, without those already decided.
-  func passing(_ tests: [String]) throws(CLIError) -> (passed: [String], hung: [String]) {
+  func passing(_ tests: [String], switchedOn mutant: String? = nil) throws(CLIError) -> (
+    passed: [String], hung: [String]
+  ) {
+    var environment = environment
+    if let mutant { environment[WorkbookVariable.mutant.name] = mutant }
     var undecided = tests
     var passed: [String] = []
     var hung: [String] = []
@@ -142,7 +190,19 @@ struct MutantLab {
     case .failure(let problem): return .stale(problem.description)
     }
     if let error = try build(overriding: files) { return .doesNotBuild(error) }
-    let (survivors, hung) = try passing(mutant.tests)
+    return try outcome(of: mutant.tests)
+  }
+
+  /// Runs the tests of `mutant` in the schema's build with the switch on it: killed, or what
+  /// the tests did (which proves nothing until the mutant is built alone).
+  func runSwitched(_ mutant: Mutant) throws(CLIError) -> Outcome {
+    try outcome(of: mutant.tests, switchedOn: mutant.name)
+  }
+
+  private func outcome(of tests: [String], switchedOn mutant: String? = nil) throws(CLIError)
+    -> Outcome
+  {
+    let (survivors, hung) = try passing(tests, switchedOn: mutant)
     if !survivors.isEmpty { return .survived(survivors) }
     return hung.isEmpty ? .killed : .hung(hung)
   }

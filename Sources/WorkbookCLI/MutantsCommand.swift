@@ -102,13 +102,28 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     var run = 0
     var killed: Set<String> = []
     var ranMutants: Set<String> = []
-    for mutant in mutants {
-      if let budget = options.budget, Date().timeIntervalSince(start) > budget {
-        say(
-          "The budget of \(Int(budget)) s is spent: \(mutants.count - run) of the chosen "
-            + "mutants were not run.")
-        break
+    func spent() -> Bool {
+      guard let budget = options.budget, Date().timeIntervalSince(start) > budget else {
+        return false
       }
+      say(
+        "The budget of \(Int(budget)) s is spent: \(mutants.count - run) of the chosen "
+          + "mutants were not run.")
+      return true
+    }
+    var alone = mutants
+    if mutants.count >= Self.schemaThreshold {
+      alone = try runSwitched(mutants, in: lab, workspace) { mutant, seconds in
+        run += 1
+        tally["killed", default: 0] += 1
+        ranMutants.insert(mutant.name)
+        killed.insert(mutant.name)
+        say(Self.line(mutant, .killed, seconds) + " in the shared build")
+        return spent()
+      }
+    }
+    for mutant in alone where !killed.contains(mutant.name) {
+      if spent() { break }
       run += 1
       let began = Date()
       let outcome = try lab.run(mutant, in: workspace)
@@ -140,6 +155,51 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     }
     say("Every mutant was killed, and every test is named by one or exempted.")
     return 0
+  }
+
+  /// From how many chosen mutants one build holds them all (`MutantSchema`): that build and
+  /// the one back cost as much as a few dozen mutants built one at a time.
+  static let schemaThreshold = 60
+
+  /// Builds `mutants` into one schema and runs each one's tests with the switch on it,
+  /// calling `killed` for each mutant killed there (which returns true to stop: the budget is
+  /// spent); returns the mutants still to run alone: those the schema could not hold, those
+  /// whose tests fail in it without any switch on, and those not killed in it.
+  private func runSwitched(
+    _ mutants: [Mutant], in lab: MutantLab, _ workspace: Workspace,
+    killed: (Mutant, Double) throws(CLIError) -> Bool
+  ) throws(CLIError) -> [Mutant] {
+    var schema = MutantSchema(mutants, in: workspace)
+    say(
+      "Building \(TextLayout.count(schema.switched.count, "mutant")) into one copy, each to "
+        + "be switched on in turn…")
+    try lab.build(&schema)
+    let tests = Array(Set(schema.switched.flatMap(\.tests))).sorted()
+    let (passed, _) = try lab.passing(tests)
+    let green = Set(passed)
+    say(
+      "The shared build holds \(TextLayout.count(schema.switched.count, "mutant")); "
+        + "\(schema.alone.count) will be built alone:")
+    let reasons = Dictionary(grouping: schema.alone) { MutantSchema.kind(of: $0.why) }
+    for (kind, mutants) in reasons.sorted(by: { $0.value.count > $1.value.count }) {
+      say("  \(mutants.count): \(kind) (as \(mutants[0].mutant.name): \(mutants[0].why))")
+    }
+    var notKilled: Set<String> = []
+    for mutant in schema.switched {
+      // A test failing with no switch on proves nothing when it fails with one.
+      guard mutant.tests.allSatisfy(green.contains) else {
+        notKilled.insert(mutant.name)
+        continue
+      }
+      let began = Date()
+      guard try lab.runSwitched(mutant) == .killed else {
+        notKilled.insert(mutant.name)
+        continue
+      }
+      if try killed(mutant, Date().timeIntervalSince(began)) { return [] }
+    }
+    let leftAlone = Set(schema.alone.map(\.mutant.name)).union(notKilled)
+    return mutants.filter { leftAlone.contains($0.name) }
   }
 
   /// Runs a blind round: each mutant of `file` against its whole test target, saying which

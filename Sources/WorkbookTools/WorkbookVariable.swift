@@ -37,6 +37,10 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   /// of checking them (`Scripts/make-page-timelines.sh`, after it records the runs).
   case writePages = "WORKBOOK_WRITE_PAGES"
 
+  /// A mutant's name: in a build that holds many mutants at once (`workbook mutants`), the
+  /// one whose version of its lines runs (`MutantSchema`); unset, every line is the workbook's.
+  case mutant = "WORKBOOK_MUTANT"
+
   /// The variable's name: `WORKBOOK_SEED`.
   public var name: String { rawValue }
 
