@@ -33,6 +33,9 @@ nonisolated struct EventStream {
   /// The tests that recorded an issue no clock decided (not a time limit, not a scene's
   /// deadline), by identifier.
   private(set) var checkedIDs: Set<String> = []
+  /// The tests whose failure was a scene's `stuck:`: nothing left to run, and what the test
+  /// waited for not done.
+  private(set) var stuckIDs: Set<String> = []
 
   /// The function tests that ran or were skipped.
   var testCount: Int { testNames.count }
@@ -72,6 +75,15 @@ nonisolated struct EventStream {
     return .notRun
   }
 
+  /// How the failed test `name` failed, in words: "stuck" (a scene found its work stuck),
+  /// "a check" (an expectation), or "a crash" (it started and its process ended in it).
+  func howItFailed(_ name: String) -> String {
+    let ids = declared.filter { $0 == name || $0.hasPrefix(name + "/") }
+    if ids.contains(where: stuckIDs.contains) { return "stuck" }
+    if ids.contains(where: checkedIDs.contains) { return "a check" }
+    return "a crash"
+  }
+
   init(jsonLines: String) {
     for line in jsonLines.split(separator: "\n") {
       guard let record = try? JSONDecoder().decode(Record.self, from: Data(line.utf8)) else {
@@ -104,9 +116,9 @@ nonisolated struct EventStream {
       guard payload.issue?.isKnown != true else { return }
       failedIDs.insert(id)
       let messages = payload.messages ?? []
-      if !HowATestEnded.byAClock(messages.map(\.text).joined(separator: " ")) {
-        checkedIDs.insert(id)
-      }
+      let text = messages.map(\.text).joined(separator: " ")
+      if !HowATestEnded.byAClock(text) { checkedIDs.insert(id) }
+      if text.contains(HowATestEnded.stuck) { stuckIDs.insert(id) }
       let details = messages.filter { $0.symbol == "details" }.map(\.text)
       let failure = messages.first { $0.symbol == "fail" }?.text ?? "an issue was recorded"
       let test = testNames[id] ?? testNames.first { id.hasPrefix($0.key) }?.value

@@ -10,7 +10,8 @@ import WorkbookTools
 struct MutantLab {
   /// What became of one mutant.
   enum Outcome: Equatable {
-    case killed
+    /// Each test named, with how it failed: `Chapter2Tests.S/t() (a check)`.
+    case killed([String])
     /// The tests that still passed.
     case survived([String])
     /// The tests that failed only by a clock (a time limit, a scene's deadline) or never
@@ -122,13 +123,14 @@ struct MutantLab {
   ///
   /// Tests a crash kept from starting are run again, without those already decided.
   func passing(_ tests: [String], switchedOn mutant: String? = nil) throws(CLIError) -> (
-    passed: [String], hung: [String]
+    passed: [String], hung: [String], failed: [String]
   ) {
     var environment = environment
     if let mutant { environment[WorkbookVariable.mutant.name] = mutant }
     var undecided = tests
     var passed: [String] = []
     var hung: [String] = []
+    var failed: [String] = []
     while !undecided.isEmpty {
       let run = TestRun(scratchPath: buildPath, workspace: copy.mirror)
       let (result, stream) = try run.run(
@@ -136,20 +138,20 @@ struct MutantLab {
       var notRun: [String] = []
       for test in undecided {
         switch stream.outcome(of: test) {
-        case .failed: break
+        case .failed: failed.append("\(test) (\(stream.howItFailed(test)))")
         // A test the process's crash cut short failed; one cut short by the run's time
         // limit hung.
-        case .unfinished where !result.timedOut: break
+        case .unfinished where !result.timedOut: failed.append("\(test) (a crash)")
         case .failedByAClock, .unfinished: hung.append(test)
         case .passed: passed.append(test)
         case .notRun: notRun.append(test)
         }
       }
       // Nothing decided in a whole run: those tests cannot run here, which is no failure.
-      if notRun.count == undecided.count { return (passed + notRun, hung) }
+      if notRun.count == undecided.count { return (passed + notRun, hung, failed) }
       undecided = notRun
     }
-    return (passed, hung)
+    return (passed, hung, failed)
   }
 
   /// Applies `mutant`, builds, and runs the whole test targets it names: killed when a test
@@ -168,7 +170,7 @@ struct MutantLab {
       filter: TestRun.filter(matching: mutant.tests.map { $0 + "." }), environment: environment,
       timeout: timeout)
     let killers = stream.testsFailedByACheck.filter { !failingAlone.contains($0) }
-    if !killers.isEmpty { return (.killed, killers) }
+    if !killers.isEmpty { return (.killed(killers), killers) }
     let hung = stream.unfinished + (result.timedOut ? ["the run, stopped at its limit"] : [])
     return hung.isEmpty ? (.survived(mutant.tests), []) : (.hung(hung), [])
   }
@@ -202,8 +204,8 @@ struct MutantLab {
   private func outcome(of tests: [String], switchedOn mutant: String? = nil) throws(CLIError)
     -> Outcome
   {
-    let (survivors, hung) = try passing(tests, switchedOn: mutant)
+    let (survivors, hung, failed) = try passing(tests, switchedOn: mutant)
     if !survivors.isEmpty { return .survived(survivors) }
-    return hung.isEmpty ? .killed : .hung(hung)
+    return hung.isEmpty ? .killed(failed) : .hung(hung)
   }
 }

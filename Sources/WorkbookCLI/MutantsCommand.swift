@@ -82,10 +82,14 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       throw .failure("the workbook itself does not build in the copy: \(error)")
     }
     let claims = try ClaimFile.loadAll(from: workspace)
+    say("Listing the tests, to check that every one is named by a mutant or exempted…")
     var problems = Self.bookkeeping(all, exemptions, tests: try lab.listTests())
     problems += Self.claimBookkeeping(claims, all) + Self.claimsInTheirFiles(claims, workspace)
     let named = Array(Set(mutants.flatMap(\.tests))).sorted()
-    let (passedAlone, hungAlone) = try lab.passing(named)
+    say(
+      "Running the \(TextLayout.count(named.count, "test")) the chosen mutants name, without "
+        + "any mutant: each must pass…")
+    let (passedAlone, hungAlone, _) = try lab.passing(named)
     let failing = Set(passedAlone).symmetricDifference(named).subtracting(hungAlone)
     for test in failing.sorted() {
       problems.append("\(test) fails without any mutant, so its failure proves nothing")
@@ -113,12 +117,12 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     }
     var alone = mutants
     if mutants.count >= Self.schemaThreshold {
-      alone = try runSwitched(mutants, in: lab, workspace) { mutant, seconds in
+      alone = try runSwitched(mutants, in: lab, workspace) { mutant, outcome, seconds in
         run += 1
         tally["killed", default: 0] += 1
         ranMutants.insert(mutant.name)
         killed.insert(mutant.name)
-        say(Self.line(mutant, .killed, seconds) + " in the shared build")
+        say(Self.line(mutant, outcome, seconds, shared: true))
         return spent()
       }
     }
@@ -130,9 +134,12 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       let seconds = Date().timeIntervalSince(began)
       tally[Self.label(outcome), default: 0] += 1
       ranMutants.insert(mutant.name)
-      if outcome == .killed { killed.insert(mutant.name) }
+      if case .killed = outcome {
+        killed.insert(mutant.name)
+      } else {
+        problems.append("\(mutant.name): \(Self.label(outcome))")
+      }
       say(Self.line(mutant, outcome, seconds))
-      if outcome != .killed { problems.append("\(mutant.name): \(Self.label(outcome))") }
     }
     _ = try lab.build()  // the copy goes back to the workbook as it is, for the next run
 
@@ -153,8 +160,17 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       }
       return 1
     }
-    say("Every mutant was killed, and every test is named by one or exempted.")
+    say(Self.allKilled(run: run, of: all.count))
     return 0
+  }
+
+  /// The last line of a run in which every mutant run was killed: all of them, or how many
+  /// of how many, so that a run of one mutant does not read as a run of all.
+  static func allKilled(run: Int, of all: Int) -> String {
+    run == all
+      ? "Every mutant was killed, and every test is named by one or exempted."
+      : "\(TextLayout.count(run, "mutant")) run, all killed (\(all - run) of \(all) not run), "
+        + "and every test is named by one or exempted."
   }
 
   /// From how many chosen mutants one build holds them all (`MutantSchema`): that build and
@@ -167,7 +183,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
   /// whose tests fail in it without any switch on, and those not killed in it.
   private func runSwitched(
     _ mutants: [Mutant], in lab: MutantLab, _ workspace: Workspace,
-    killed: (Mutant, Double) throws(CLIError) -> Bool
+    killed: (Mutant, MutantLab.Outcome, Double) throws(CLIError) -> Bool
   ) throws(CLIError) -> [Mutant] {
     var schema = MutantSchema(mutants, in: workspace)
     say(
@@ -175,7 +191,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
         + "be switched on in turn…")
     try lab.build(&schema)
     let tests = Array(Set(schema.switched.flatMap(\.tests))).sorted()
-    let (passed, _) = try lab.passing(tests)
+    let (passed, _, _) = try lab.passing(tests)
     let green = Set(passed)
     say(
       "The shared build holds \(TextLayout.count(schema.switched.count, "mutant")); "
@@ -192,11 +208,12 @@ struct MutantsCommand: WorkbookCommand, Equatable {
         continue
       }
       let began = Date()
-      guard try lab.runSwitched(mutant) == .killed else {
+      let outcome = try lab.runSwitched(mutant)
+      guard case .killed = outcome else {
         notKilled.insert(mutant.name)
         continue
       }
-      if try killed(mutant, Date().timeIntervalSince(began)) { return [] }
+      if try killed(mutant, outcome, Date().timeIntervalSince(began)) { return [] }
     }
     let leftAlone = Set(schema.alone.map(\.mutant.name)).union(notKilled)
     return mutants.filter { leftAlone.contains($0.name) }
@@ -243,7 +260,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
         mutant, in: workspace, ignoring: failingAlone)
       tally[Self.label(outcome), default: 0] += 1
       say(Self.line(mutant, outcome, Date().timeIntervalSince(began)))
-      if outcome == .killed { say("    killed by: " + killers.joined(separator: " ")) }
+      if case .killed = outcome { say("    killed by: " + killers.joined(separator: " ")) }
     }
     _ = try lab.build()
     let summary = ["killed", "survived", "hung", "stale", "does not build"]
@@ -384,14 +401,16 @@ struct MutantsCommand: WorkbookCommand, Equatable {
   }
 
   /// One mutant's line: its outcome and name, then why when it was not killed.
-  private static func line(_ mutant: Mutant, _ outcome: MutantLab.Outcome, _ seconds: Double)
-    -> String
-  {
+  static func line(
+    _ mutant: Mutant, _ outcome: MutantLab.Outcome, _ seconds: Double, shared: Bool = false
+  ) -> String {
     let name = label(outcome).padding(toLength: 15, withPad: " ", startingAt: 0)
-    let head = name + mutant.name + String(format: " (%.0f s)", seconds)
+    let head =
+      name + mutant.name + String(format: " (%.0f s", seconds)
+      + (shared ? ", in the shared build)" : ")")
     switch outcome {
-    case .killed:
-      return head
+    case .killed(let failed):
+      return head + "\n    failed: " + failed.joined(separator: ", ")
     case .survived(let tests):
       return head + "\n    still passes: " + tests.joined(separator: ", ")
         + "\n    so no test proves: " + mutant.claim

@@ -44,6 +44,20 @@ struct GradingPipelineTests {
     #expect(verdict.details == ["Late test: late message"])
   }
 
+  @Test("A failed test is told as stuck when a scene found its work stuck, else as a check")
+  func howATestFailed() {
+    let stream = EventStream(
+      jsonLines: [
+        test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1),
+        test("T.S/b()/F.swift:9:1", name: "b()", display: nil, line: 9),
+        issue("T.S/a()/F.swift:1:1", fail: "Caught error", details: ["stuck: the fetch waits"]),
+        issue("T.S/b()/F.swift:9:1", fail: "Expectation failed", details: ["2 answers"]),
+      ].joined(separator: "\n"))
+    // Break it: in EventStream.read, never count a failure as stuck.
+    #expect(stream.howItFailed("T.S/a()") == "stuck")
+    #expect(stream.howItFailed("T.S/b()") == "a check")
+  }
+
   @Test("A clean run passes; a crash and a hang are reported as such")
   func passCrashAndHang() {
     let declared = test("T.S/a()/F.swift:1:1", name: "a()", display: nil, line: 1)
