@@ -22,7 +22,8 @@ struct MutantReportTests {
   @Test("A run of some mutants does not say every mutant was killed")
   func someAreNotAll() {
     // Break it: in MutantsCommand.allKilled, say "Every mutant" whatever the count.
-    #expect(MutantsCommand.allKilled(run: 1, of: 941).contains("1 mutant run, all killed (940 of 941 not run)"))
+    let one = MutantsCommand.allKilled(run: 1, of: 941)
+    #expect(one.contains("1 mutant run, all killed (940 of 941 not run)"))
     #expect(!MutantsCommand.allKilled(run: 1, of: 941).contains("Every mutant"))
     #expect(MutantsCommand.allKilled(run: 941, of: 941).hasPrefix("Every mutant was killed"))
   }
