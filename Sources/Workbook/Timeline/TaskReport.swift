@@ -17,8 +17,8 @@ public struct TaskReport: Sendable {
   /// The report's lines, none wider than 80 columns.
   public var lines: [String] {
     var lines = [
-      "Tasks, as the trace saw them (times from the run's start; a task made after",
-      "another ended may reuse its number, since no task's end is ever seen):",
+      "Tasks, as the trace saw them (times from the run's start; a task's number is",
+      "its own for the whole run, even after the task ends):",
     ]
     let lives = timeline.taskLives
     if lives.isEmpty { lines.append("  no event was recorded inside a task") }
