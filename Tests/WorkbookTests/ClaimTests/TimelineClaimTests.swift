@@ -128,13 +128,13 @@ struct TimelineDrawingClaimTests {
     #expect(gaps == [.number(0), .number(10), .number(20)])
   }
 
-  @Test("A hop is marked on the task's slice with where it goes")
+  @Test("A hop is marked on the task's track with where it goes")
   func hopNamesWhereItGoes() {
     var list = EventList()
     list.add("tap", .instant, at: 0, number: 1)
     list.add("decode", .instant, at: 10, on: .pool, thread: 2, number: 1)
     let hops = Timeline(events: list.events).chromeTraceEvents(process: "test")
-      .filter { $0.ph == "n" }.map(\.name)
+      .filter { $0.cat == "task" && $0.ph == "i" }.map(\.name)
     // Break it: name the hop after the lane it leaves.
     #expect(hops == ["suspended: hop to pool 1"])
   }
@@ -184,7 +184,7 @@ struct TaskReportCountClaimTests {
     list.add("work", .begin, at: 0, number: 1)
     list.add("work", .end, at: 100, number: 1)
     let ends = Timeline(events: list.events).chromeTraceEvents(process: "test")
-      .filter { $0.cat == "task" && $0.ph == "e" }.map(\.ts)
+      .filter { $0.cat == "task" && $0.ph == "X" }.map { $0.ts + ($0.dur ?? 0) }
     // Break it: end the slice at the start of the task's last item, and it ends at 0.
     #expect(ends == [100_000])
   }
