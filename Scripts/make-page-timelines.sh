@@ -51,8 +51,11 @@ declare -A RUNS=(
 # Runs a page shows besides its main one, each kept as a record of its own,
 # Chapters/images/chapterN-NAME-run.txt (what it printed, as for the main run; no picture):
 # "N NAME arguments…". Chapter 8 shows two earlier stages of its app; chapter 9, scenes of
-# moments beyond its tour.
+# moments beyond its tour; chapters 3, 4 and 7, what `--tasks` prints after the timeline.
 EXTRA_RUNS=(
+  "3 tasks --tasks"
+  "4 tasks --tasks"
+  "7 tasks --tasks --gallery small workbook://samples/small.ppm"
   "8 main-actor --stage main-actor"
   "8 concurrent --stage concurrent"
   "9 history --scene history"

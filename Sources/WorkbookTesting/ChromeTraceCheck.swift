@@ -34,6 +34,13 @@ public struct ChromeTraceCheck {
       problems.append("track \(track.tid) of process \(track.pid) has no name")
     }
     problems += overlaps(records)
+    // Perfetto files an async slice with an `id` under "Global Legacy Events", outside its
+    // process, its tracks named by the slice and ordered as text: task 1, task 10, task 2.
+    for record in records where ["b", "e", "n"].contains(record.ph) && record.id != nil {
+      problems.append(
+        "“\(record.name)” (\(record.ph)) is an async slice with a global id: Perfetto shows it"
+          + " outside its process, under Global Legacy Events")
+    }
     let begins = records.filter { $0.ph == "b" }.compactMap(\.id)
     let ends = records.filter { $0.ph == "e" }.compactMap(\.id)
     if begins.sorted() != ends.sorted() {
@@ -55,6 +62,27 @@ public struct ChromeTraceCheck {
       if case .text(let name) = $0.args?["name"] { return name }
       return nil
     }
+  }
+
+  /// The names of the tracks of one process, in the order their sort indexes give: how the
+  /// viewer lists them.
+  public func trackNamesInOrder(pid: Int = 1) -> [String] {
+    let metadata = file.traceEvents.filter { $0.ph == "M" && $0.pid == pid }
+    let sortIndex = Dictionary(
+      metadata.compactMap { record -> (Int, Double)? in
+        guard record.name == "thread_sort_index",
+          case .number(let index) = record.args?["sort_index"]
+        else { return nil }
+        return (record.tid, index)
+      }, uniquingKeysWith: { first, _ in first })
+    return metadata.filter { $0.name == "thread_name" }
+      .sorted {
+        (sortIndex[$0.tid] ?? .infinity, $0.tid) < (sortIndex[$1.tid] ?? .infinity, $1.tid)
+      }
+      .compactMap {
+        if case .text(let name) = $0.args?["name"] { return name }
+        return nil
+      }
   }
 
   private func missingField(_ record: ChromeTraceEvent) -> String? {

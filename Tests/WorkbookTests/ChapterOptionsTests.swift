@@ -12,7 +12,7 @@ struct ChapterOptionsTests {
     // Break it: print the task report only with --measure too, and --tasks prints nothing more.
     CommandLineCase(
       program: "chapter1", arguments: ["--tasks", "/mine.ppm"], status: 0,
-      output: ["Tasks, as the trace saw them", "Main actor freezes"]),
+      output: ["Tasks, as the trace saw them", "Hangs, as the timeline marks them"]),
     // Break it: default to the async-let stage, and the run says so and draws no grid.
     CommandLineCase(
       program: "chapter8", arguments: ["/disc.ppm"], status: 0,

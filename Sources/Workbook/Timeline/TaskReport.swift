@@ -1,13 +1,11 @@
-/// What `--tasks` prints: each task's life, as Instruments' task states would show it, and
-/// each time the main actor froze, in Apple's words and thresholds.
+/// What `--tasks` prints: each task's life, and each hang of the main actor, in the words and
+/// the times the timeline above it uses, so a task or a hang reads the same in both.
 ///
-/// Instruments reports a hang from 250 ms; a freeze from 100 ms up to that is a microhang,
-/// short but felt. Each names the work that held the main actor meanwhile: the main actor's
-/// recorded span that overlaps it most.
+/// A hang is what the timeline marks `^`: 100 ms or more without a frame (`Hang.threshold`),
+/// written as the timeline's key writes it (`hang 300.0 ms`, `400.0–700.0 ms`). Each names the
+/// work that held the main actor meanwhile: the main actor's recorded span that overlaps it
+/// most.
 public struct TaskReport: Sendable {
-  /// The longest freeze Instruments does not yet call a hang.
-  public static let hangThreshold: Duration = .milliseconds(250)
-
   let timeline: Timeline
 
   public init(timeline: Timeline) {
@@ -17,29 +15,53 @@ public struct TaskReport: Sendable {
   /// The report's lines, none wider than 80 columns.
   public var lines: [String] {
     var lines = [
-      "Tasks, as the trace saw them (times from the run's start; a task made after",
-      "another ended may reuse its number, since no task's end is ever seen):",
+      "Tasks, as the trace saw them (times from the run's start; a task's number is",
+      "its own for the whole run, even after the task ends):",
     ]
     let lives = timeline.taskLives
     if lives.isEmpty { lines.append("  no event was recorded inside a task") }
     for life in lives {
-      lines.append(
-        "  \(life.name): \(life.events) events, \(Milliseconds.text(life.firstSeen))"
-          + " to \(Milliseconds.text(life.lastSeen))")
+      let events = life.events == 1 ? "1 event" : "\(life.events) events"
+      lines.append("  \(life.name): \(Self.times(life)), \(events)")
       lines.append("    ran in " + Self.fit(life.places.joined(separator: " → "), 70))
-      lines.append(
-        "    suspended at least \(life.suspensions)×; working \(Milliseconds.text(life.working)),"
-          + " elsewhere \(Milliseconds.text(life.elsewhere))")
+      lines.append("    " + Self.work(life) + Self.suspended(life))
     }
-    lines.append("Main actor freezes (a hang from 250 ms, a microhang from 100 ms):")
+    lines.append(
+      "Hangs, as the timeline marks them (\(Milliseconds.text(Hang.threshold)) or more"
+        + " without a frame):")
     if timeline.hangs.isEmpty { lines.append("  none") }
     for hang in timeline.hangs {
-      let kind = hang.duration >= Self.hangThreshold ? "hang" : "microhang"
       lines.append(
-        "  \(kind) of \(Milliseconds.text(hang.duration)) at \(Milliseconds.text(hang.start)),"
-          + " held by " + Self.fit(holder(of: hang), 40))
+        "  \(Timeline.hangText(hang)), \(Timeline.timeText(of: hang)), held by "
+          + Self.fit(holder(of: hang), 40))
     }
     return lines
+  }
+
+  /// `12.0–424.0 ms`, as the timeline's key writes a span's time; one time when the task
+  /// was seen once.
+  static func times(_ life: TaskLife) -> String {
+    let first = TimelineScale.format(life.firstSeen)
+    let last = TimelineScale.format(life.lastSeen)
+    return first == last ? "\(first) ms" : "\(first)–\(last) ms"
+  }
+
+  /// How much of its life the task spent in spans of work it recorded: the bars of the
+  /// timeline. The rest it was suspended, or running work it did not record.
+  static func work(_ life: TaskLife) -> String {
+    guard life.working > .zero else { return "no span of work recorded" }
+    return "in spans of work \(Milliseconds.text(life.working))"
+      + " of its \(Milliseconds.text(life.lastSeen - life.firstSeen))"
+  }
+
+  /// `; suspended 3 times or more`: the suspensions the trace shows must have happened, a
+  /// lower bound, and nothing when it shows none (the task may still have suspended).
+  static func suspended(_ life: TaskLife) -> String {
+    switch life.suspensions {
+    case 0: ""
+    case 1: "; suspended once or more"
+    default: "; suspended \(life.suspensions) times or more"
+    }
   }
 
   /// The main actor's span that overlaps `hang` most, by its label.

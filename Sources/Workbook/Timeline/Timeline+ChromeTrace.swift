@@ -3,9 +3,10 @@ import Foundation
 extension Timeline {
   /// The run as Chrome trace-event records, for Perfetto and `chrome://tracing`: one named
   /// track per lane (the main actor, each actor, each pool thread, the network), each span a
-  /// complete slice, each instant an instant, each task an async slice from its first event
-  /// to its last, each hop of a task between domains a flow arrow, the frames as a
-  /// counter of the gap before each, and the hangs as slices on a track of their own.
+  /// complete slice, each instant an instant, each task a track of its own with its life as
+  /// one slice from its first event to its last,
+  /// each hop of a task between domains a flow arrow, the frames as a counter of the gap
+  /// before each, and the hangs as slices on a track of their own.
   ///
   /// Slices on one track never overlap: spans of one lane that overlap in time (two tasks
   /// interleaved on the main actor, or a span inside another) are stacked on further tracks
@@ -50,8 +51,8 @@ extension Timeline {
             s: "t", args: args))
       }
     }
-    records += taskRecords(pid: pid, tracks: tracks)
     records += frameRecords(pid: pid, hangsTrack: tracks.names.count + 1)
+    records += taskRecords(pid: pid, tracks: tracks, firstTrack: tracks.names.count + 2)
     return records
   }
 
@@ -63,10 +64,16 @@ extension Timeline {
       ChromeTraceFile(traceEvents: chromeTraceEvents(process: process)))
   }
 
-  /// Each task as an async slice from its first event to its last, and each of its hops
-  /// between lanes as a flow from the work before the hop to the work after it, with an
-  /// instant on the slice where it suspended to hop.
-  private func taskRecords(pid: Int, tracks: ChromeTracks) -> [ChromeTraceEvent] {
+  /// Each task on a track of its own, its life a slice from its first event to its last with
+  /// an instant where it suspended to hop; and each of its hops
+  /// between lanes as a flow from the work before the hop to the work after it, the arrow
+  /// Perfetto draws between the two slices.
+  ///
+  /// Why a track of the process and not an async slice? Perfetto puts async slices that carry
+  /// an `id` under "Global Legacy Events", outside the process, and orders them by name as
+  /// text (task 1, task 10, task 2); a track of the process carries the task's name and a
+  /// sort index, so the tasks sit under the chapter's process in the order they began.
+  private func taskRecords(pid: Int, tracks: ChromeTracks, firstTrack: Int) -> [ChromeTraceEvent] {
     var records: [ChromeTraceEvent] = []
     var flow = 0
     var tasks: [String: [Int]] = [:]
@@ -82,11 +89,21 @@ extension Timeline {
     {
       let first = items[indices[0]]
       let last = indices.map { items[$0].end ?? items[$0].start }.max() ?? first.start
-      let id = number + 1
-      let tid = tracks.itemTracks[indices[0]]
+      let track = firstTrack + number
+      let name = Self.taskTrackName(task, startingWith: first.label)
       records.append(
         ChromeTraceEvent(
-          name: task, ph: "b", ts: micros(first.start), pid: pid, tid: tid, cat: "task", id: id))
+          name: "thread_name", ph: "M", ts: 0, pid: pid, tid: track,
+          args: ["name": .text(name)]))
+      records.append(
+        ChromeTraceEvent(
+          name: "thread_sort_index", ph: "M", ts: 0, pid: pid, tid: track,
+          args: ["sort_index": .number(Double(track))]))
+      records.append(
+        ChromeTraceEvent(
+          name: task, ph: "X", ts: micros(first.start), pid: pid, tid: track,
+          dur: micros(last) - micros(first.start), cat: "task",
+          args: ["first": .text(first.label)]))
       for (before, after) in zip(indices, indices.dropFirst())
       where items[before].lane != items[after].lane {
         flow += 1
@@ -94,8 +111,8 @@ extension Timeline {
         let leaving = from.kind == .span ? (from.end ?? from.start) : from.start
         records.append(
           ChromeTraceEvent(
-            name: "suspended: hop to \(lanes[items[after].lane].name)", ph: "n",
-            ts: micros(leaving), pid: pid, tid: tid, cat: "task", id: id))
+            name: "suspended: hop to \(lanes[items[after].lane].name)", ph: "i",
+            ts: micros(leaving), pid: pid, tid: track, cat: "task", s: "t"))
         records.append(
           ChromeTraceEvent(
             name: "hop", ph: "s", ts: micros(leaving), pid: pid,
@@ -105,11 +122,15 @@ extension Timeline {
             name: "hop", ph: "f", ts: micros(items[after].start), pid: pid,
             tid: tracks.itemTracks[after], cat: "hop", id: flow, bp: "e"))
       }
-      records.append(
-        ChromeTraceEvent(
-          name: task, ph: "e", ts: micros(last), pid: pid, tid: tid, cat: "task", id: id))
     }
     return records
+  }
+
+  /// A task's track name: the task, then what it did first, `task 3 · tap small.ppm`, so the
+  /// viewer's list of tracks says what each task is.
+  static func taskTrackName(_ task: String, startingWith label: String) -> String {
+    let what = label.count <= 40 ? label : String(label.prefix(39)) + "…"
+    return "\(task) · \(what)"
   }
 
   /// The frames as a counter, the gap before each frame, so the viewer draws a spike where

@@ -29,8 +29,8 @@ public struct ChromeTraceEvent: Sendable, Hashable, Codable {
 
   public var name: String
   /// The phase: `X` a complete slice, `i` an instant, `C` a counter, `M` metadata (a track's
-  /// name), `b`/`n`/`e` an async slice's begin, instant and end (a task's life), `s`/`f` a
-  /// flow arrow's start and finish (a hop between domains).
+  /// name), `b`/`n`/`e` an async slice's begin, instant and end (the export writes none: a task
+  /// has a track of its own), `s`/`f` a flow arrow's start and finish (a hop between domains).
   public var ph: String
   /// When, in microseconds from the start of the trace.
   public var ts: Double

@@ -29,7 +29,8 @@ public final class Trace: Sendable {
   private struct State {
     var events: [TraceEvent] = []
     var threadNumbers: [UInt64: Int] = [:]
-    var taskNumbers: [Int: Int] = [:]
+    /// Each task's number in this trace, by the runtime's number for it (`TaskIdentity`).
+    var taskNumbers: [UInt64: Int] = [:]
     var waiters: [UInt64: Waiter] = [:]
     var nextWaiter: UInt64 = 0
     /// Tests of the wait itself, each waiting until this many waiters are waiting.
@@ -119,14 +120,14 @@ public final class Trace: Sendable {
     let task = Trace.taskLabel
     let thread = ThreadIdentity.current
     // The simulated network's events are the system's work for the app, not an app task's.
-    let runningTask = domain == .network ? nil : withUnsafeCurrentTask { $0?.hashValue }
+    let runningTask = domain == .network ? nil : TaskIdentity.current
     let time = clock.now - start
     let resumed = state.withLock { state -> [(Waiter, TraceEvent)] in
       let number = state.threadNumbers[thread] ?? (state.threadNumbers.count + 1)
       state.threadNumbers[thread] = number
-      let taskNumber = runningTask.map { handle in
-        let number = state.taskNumbers[handle] ?? (state.taskNumbers.count + 1)
-        state.taskNumbers[handle] = number
+      let taskNumber = runningTask.map { task in
+        let number = state.taskNumbers[task] ?? (state.taskNumbers.count + 1)
+        state.taskNumbers[task] = number
         return number
       }
       let event = TraceEvent(

@@ -39,9 +39,9 @@ public struct TraceEvent: Sendable, Hashable {
   /// `nil` outside any task (a dispatch queue's work) and for the simulated network's events,
   /// which stand for the system's work, not the app's.
   ///
-  /// A task is known by the runtime's handle to it while it runs, so the number is unique
-  /// among the tasks alive at once; the trace never sees a task end, and a task made after
-  /// one has ended may reuse its handle, and so its number.
+  /// A task is known by the number the runtime gave it when it made it (`TaskIdentity`), so
+  /// two tasks of one run never share a number, even when the second is made after the first
+  /// has ended.
   public let taskNumber: Int?
   /// When, measured on a monotonic clock from the moment the trace began.
   public let time: Duration

@@ -3,11 +3,12 @@ import Testing
 import Workbook
 import WorkbookTesting
 
-/// What ties a Chrome trace's records together: each task's async slice has an id of its own,
-/// each hop's flow arrow an id its start and finish alone share, and each hop marks the
-/// task's slice where it suspended. A viewer that reads two tasks under one id draws one
-/// slice for both, and a flow id used twice draws arrows between the wrong slices.
-@Suite("Timeline as a Chrome trace: each task and each hop has an id of its own", .tags(.display))
+/// What ties a Chrome trace's records together: each task has a track of its own, each hop's
+/// flow arrow an id its start and finish alone share, and each hop marks the task's slice
+/// where it suspended. A viewer that reads two tasks on one track draws one life for both, and
+/// a flow id used twice draws arrows between the wrong slices.
+@Suite(
+  "Timeline as a Chrome trace: each task has a track, each hop an id of its own", .tags(.display))
 struct ChromeTraceIdentityTests {
   /// Two tasks on the main actor; the image task hops to the pool to decode and back.
   private var records: [ChromeTraceEvent] {
@@ -21,17 +22,17 @@ struct ChromeTraceIdentityTests {
     return Timeline(events: list.events).chromeTraceEvents(process: "chapter4")
   }
 
-  @Test("The two tasks' slices carry two ids, each shared by its own begin and end")
-  func taskIdsDiffer() throws {
-    let tasks = records.filter { $0.cat == "task" && ($0.ph == "b" || $0.ph == "e") }
-    let image = tasks.filter { $0.name == "task image" }
-    let news = tasks.filter { $0.name == "task news" }
-    #expect(image.map(\.ph) == ["b", "e"] && news.map(\.ph) == ["b", "e"])
-    let imageID = try #require(image.first?.id)
-    let newsID = try #require(news.first?.id)
-    #expect(image.map(\.id) == [imageID, imageID] && news.map(\.id) == [newsID, newsID])
-    // Break it: give every task the id 1, and the viewer draws one slice for both tasks.
-    #expect(imageID != newsID)
+  @Test("The two tasks' lives are on two tracks, each named after its task")
+  func taskTracksDiffer() throws {
+    let tasks = records.filter { $0.cat == "task" && $0.ph == "X" }
+    let image = try #require(tasks.first { $0.name == "task image" })
+    let news = try #require(tasks.first { $0.name == "task news" })
+    // Break it: put every task on one track, and the viewer draws one life for both tasks.
+    #expect(image.tid != news.tid)
+    let names = records.filter { $0.name == "thread_name" }
+    #expect(
+      names.first { $0.tid == image.tid }?.args?["name"] == .text("task image · image: fetch"))
+    #expect(names.first { $0.tid == news.tid }?.args?["name"] == .text("task news · news: fetch"))
   }
 
   @Test("Each hop's flow id is used once by its start and once by its finish, and by no other")
@@ -48,17 +49,17 @@ struct ChromeTraceIdentityTests {
     }
   }
 
-  @Test("Where a task hops to the pool, its slice has an instant that says it suspended")
+  @Test("Where a task hops to the pool, its track has an instant that says it suspended")
   func suspensionIsMarked() throws {
-    let image = try #require(records.first { $0.ph == "b" && $0.name == "task image" })
-    let instants = records.filter { $0.cat == "task" && $0.ph == "n" }
-    // Break it: drop the instant, and the task's slice no longer shows where it left the
+    let image = try #require(records.first { $0.ph == "X" && $0.name == "task image" })
+    let instants = records.filter { $0.cat == "task" && $0.ph == "i" }
+    // Break it: drop the instant, and the task's track no longer shows where it left the
     // main actor.
     let suspended = try #require(
       instants.first { $0.name == "suspended: hop to pool 1" }, "\(instants.map(\.name))")
     #expect(suspended.ts == 30_000)
-    #expect(suspended.id == image.id)
+    #expect(suspended.tid == image.tid)
     let back = try #require(instants.first { $0.name == "suspended: hop to main actor" })
-    #expect(back.ts == 80_000 && back.id == image.id)
+    #expect(back.ts == 80_000 && back.tid == image.tid)
   }
 }

@@ -60,16 +60,31 @@ struct ChromeTraceTests {
       ])
   }
 
-  @Test("Each task is an async slice from its first event to its last, and a hop is an arrow")
+  @Test("Each task is a slice from its first event to its last, and a hop is an arrow")
   func tasksAndHops() throws {
     let records = try records(scene).file.traceEvents
     let image = records.filter { $0.cat == "task" && $0.name == "task image" }
-    #expect(image.map(\.ph) == ["b", "e"])
-    #expect(image.map(\.ts) == [0, 85_000])
+    #expect(image.map(\.ph) == ["X"])
+    #expect(image.map(\.ts) == [0] && image.map(\.dur) == [85_000])
     // The image task went main actor → pool (after its fetch) → main actor (to display).
     let hops = records.filter { $0.cat == "hop" }
     #expect(hops.map(\.ph) == ["s", "f", "s", "f"])
     #expect(hops.map(\.ts) == [30_000, 32_000, 80_000, 85_000])
+  }
+
+  @Test("Tasks sit on tracks of the chapter's process, each named, in the order of their numbers")
+  func taskTracksAreNamedAndInOrder() throws {
+    var list = EventList()
+    for tap in 1...11 { list.add("tap \(tap)", .instant, at: tap * 10, number: tap) }
+    let check = try records(Timeline(events: list.events))
+    #expect(check.problems == [])
+    #expect(check.file.traceEvents.allSatisfy { $0.pid == 1 })
+    let tasks = check.trackNamesInOrder().filter { $0.hasPrefix("task ") }
+    // Break it: leave the tasks as async slices with a global id, and Perfetto files them
+    // under Global Legacy Events, unnamed, as text: task 1, task 10, task 11, task 2.
+    #expect(tasks == (1...11).map { "task \($0) · tap \($0)" })
+    let slices = check.file.traceEvents.filter { $0.cat == "task" && $0.ph == "X" }
+    #expect(Set(slices.map(\.tid)).count == 11, "each task on a track of its own")
   }
 
   @Test("The frame counter's longest gap is the run's longest frame gap, and hangs are slices")

@@ -38,12 +38,26 @@ struct TaskReportTests {
     #expect(life.elsewhere == .milliseconds(50))
   }
 
-  @Test("A freeze from 250 ms is a hang, a shorter one a microhang, each with what held it")
-  func freezesInApplesWords() {
+  @Test("A hang reads as the timeline's key writes it, with the work that held it")
+  func hangsInTheTimelinesWords() {
     let lines = TaskReport(timeline: scene).lines
-    #expect(lines.contains("  hang of 300.0 ms at 400.0 ms, held by layout"))
+    // Break it: call a freeze under 250 ms a microhang, a word the timeline never uses.
+    #expect(lines.contains("  hang 300.0 ms, 400.0–700.0 ms, held by layout"), "\(lines)")
     #expect(
-      lines.contains("  microhang of 150.0 ms at 800.0 ms, held by work the trace did not record"))
+      lines.contains("  hang 150.0 ms, 800.0–950.0 ms, held by work the trace did not record"),
+      "\(lines)")
     #expect(lines.allSatisfy { $0.count <= 80 })
+  }
+
+  @Test("A task seen in one place with no span says so, and claims no count it did not see")
+  func taskWithNothingSeenSaysSo() {
+    var list = EventList()
+    list.add("tap", .instant, at: 900, number: 1)
+    list.add("tapped", .instant, at: 8_100, number: 1)
+    let lines = TaskReport(timeline: Timeline(events: list.events)).lines
+    // Break it: print the lower bound and the work whatever they are, and the task reads
+    // "suspended at least 0×; working 0.0 ms".
+    #expect(lines.contains("  task 1: 900.0–8100.0 ms, 2 events"), "\(lines)")
+    #expect(lines.contains("    no span of work recorded"), "\(lines)")
   }
 }

@@ -45,6 +45,20 @@ struct TraceTests {
     #expect(mine.labels == ["inside", "child task"])
   }
 
+  @Test("Tasks made one after the other, each ended and freed first, get a number each")
+  func tasksOneAfterTheOtherGetANumberEach() async {
+    let mine = Trace()
+    await Trace.$current.withValue(mine) {
+      for tap in 1...4 {
+        // Awaiting the value ends the task before the next is made, and the handle is dropped
+        // at once, so the task is freed and the runtime may give its memory to the next one.
+        await Task { trace("tap \(tap)") }.value
+      }
+    }
+    // Break it: know a task by its handle (its address), and the taps become one task.
+    #expect(mine.events.map(\.taskNumber) == [1, 2, 3, 4])
+  }
+
   @Test("Two traces in parallel tasks never see each other's events", .tags(.ordering))
   func tracesAreIndependent() async {
     let first = Trace()
