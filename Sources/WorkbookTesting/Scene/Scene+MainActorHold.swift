@@ -16,7 +16,10 @@ extension Scene {
   /// queued).
   /// - Returns: how many jobs of the scene waited for the main actor, or nil when the work
   ///   settled (without needing the main actor) before `condition` held.
-  /// - Throws: `SceneStuck` at the deadline, when the work never gets that far.
+  /// - Throws: `SceneStuck` at the deadline, when the work never gets that far. Time its jobs
+  ///   spend kept back is not the scene's own, so a hold whose work stops with jobs kept back
+  ///   and `condition` false is ended by the suite's time limit only: hold only work that
+  ///   gets there by itself once released (responses to requests already at the gate).
   @concurrent
   public func holdingMainActor(
     _ what: String, _ release: @Sendable () -> Void,
