@@ -31,6 +31,7 @@ public final class ImageServer: Sendable {
     var latency: Duration
     var latencies: [String: Duration] = [:]
     var failures: [String: NetworkFailure] = [:]
+    var errorPages: [String: Data] = [:]
     var extraFiles: [String: Data] = [:]
   }
 
@@ -71,6 +72,21 @@ public final class ImageServer: Sendable {
   /// Makes every request for `name` fail this way.
   public func fail(_ name: String, with failure: NetworkFailure) {
     settings.withLock { $0.failures[name] = failure }
+  }
+
+  /// Makes every request for `name` answered with the error `status` and `page` as its body,
+  /// instead of the kit's one-line text: a real server's error page may be a web page, or
+  /// even a picture, and only the response's status says it is not the image asked for.
+  public func fail(_ name: String, status: Int, page: Data) {
+    settings.withLock {
+      $0.failures[name] = .status(status)
+      $0.errorPages[name] = page
+    }
+  }
+
+  /// The body `fail(_:status:page:)` set for `name`'s error status, if any.
+  func errorPage(for name: String) -> Data? {
+    settings.withLock { $0.errorPages[name] }
   }
 
   /// Lets one held request for `name` through (or the next one to arrive). Gated servers only.

@@ -67,10 +67,11 @@ final class WorkbookURLProtocol: URLProtocol {
     let task = RequestsOnTheirWay.started(url) {
       Task {
         guard let outcome = await server.respond(to: name) else { return }
+        let page = server.errorPage(for: name)
         let board = RequestsOnTheirWay.answering(url)
         ClientCalls.send(
           .init {
-            loader.protocolInstance.deliver(outcome, for: url)
+            loader.protocolInstance.deliver(outcome, page: page, for: url)
             RequestsOnTheirWay.delivered(board)
           })
       }
@@ -102,14 +103,16 @@ final class WorkbookURLProtocol: URLProtocol {
     init(_ protocolInstance: WorkbookURLProtocol) { self.protocolInstance = protocolInstance }
   }
 
-  private func deliver(_ outcome: Result<Data, NetworkFailure>, for url: URL) {
+  /// Answers with `outcome`; an error status carries `page` as its body when the test set
+  /// one, else a line of text naming the status.
+  private func deliver(_ outcome: Result<Data, NetworkFailure>, page: Data?, for url: URL) {
     guard !stopped.current else { return }
     switch outcome {
     case .success(let data):
       respond(status: 200, body: data, for: url)
     case .failure(.status(let status)):
       let text = "\(status) \(HTTPURLResponse.localizedString(forStatusCode: status))\n"
-      respond(status: status, body: Data(text.utf8), for: url)
+      respond(status: status, body: page ?? Data(text.utf8), for: url)
     case .failure(.droppedConnection):
       client?.urlProtocol(self, didFailWithError: URLError(.networkConnectionLost))
     }

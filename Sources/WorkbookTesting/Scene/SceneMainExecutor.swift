@@ -12,11 +12,13 @@ final class SceneMainExecutor: MainExecutor, @unchecked Sendable {  // SAFETY: n
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let ticket = JobLedger.shared.queued(job, onMainActor: true)
-    DispatchQueue.main.async {
+    let run: @Sendable () -> Void = {
       JobLedger.shared.started(ticket)
       job.runSynchronously(on: self.asUnownedSerialExecutor())
       JobLedger.shared.ended(ticket)
     }
+    // A test that holds the main actor (`Scene.holdingMainActor`) has it queued later.
+    if !MainActorHold.shared.keep(run) { DispatchQueue.main.async(execute: run) }
   }
 
   var isMainExecutor: Bool { true }

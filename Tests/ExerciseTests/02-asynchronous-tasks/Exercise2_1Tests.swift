@@ -27,19 +27,44 @@ struct Exercise2_1Tests {
     "A server's error status is shown as itself, and nothing is decoded or displayed",
     arguments: failureStatuses)
   func errorStatusShowsTheStatus(status: Int) async throws {
+    try await expectStatusShown(status, page: nil)
+  }
+
+  /// A real server's error page is no kit text: code that reads the status from the body,
+  /// or never reads it, shows a decoder's error for a web page and an image for a picture.
+  // Break it: take the status from the body's first word, or skip the status check.
+  @Test(
+    "An error status is shown as itself whatever page comes with it",
+    arguments: ForeignErrorPage.allCases, [404, 503])
+  func errorStatusWithAForeignPage(page: ForeignErrorPage, status: Int) async throws {
+    try await expectStatusShown(status, page: page)
+  }
+
+  /// Taps an image whose server answers `status`, with `page` as the body (the kit's own
+  /// text when nil), and checks that the view showed the status, once, and nothing else.
+  func expectStatusShown(_ status: Int, page: ForeignErrorPage?) async throws {
     let watched = WatchedNetwork("2.1's tap answered \(status)", gated: false)
     let network = watched.network
     let (url, _) = try network.randomImage()
-    network.server.fail(url.lastPathComponent, with: .status(status))
+    if let page {
+      try page.serve(url, status: status, on: network)
+    } else {
+      network.server.fail(url.lastPathComponent, with: .status(status))
+    }
+    let answer = "The server answered \(status)\(page.map { " with \($0) as its body" } ?? "")"
     let view = AppView()
     let tap = watched.enter { ImageModel(view: view).onTapEvent(url: url) }
     try await watched.ended([tap], "the tap's task to end")
     exercise.expect(
-      view.displayedImages.isEmpty, "An image was displayed although the server said \(status).")
+      view.displayedImages.isEmpty,
+      """
+      \(answer), and the view displayed \(summary(view.displayedImages.map(\.description))): \
+      the body of an error answer is the server's error page, not the image asked for.
+      """)
     try exercise.require(
       view.displayedErrors.count == 1,
       """
-      The server answered \(status), and \(view.errorsShown) reached view.displayError: \
+      \(answer), and \(view.errorsShown) reached view.displayError: \
       the user cannot tell why no image appears. Nobody awaits the task a tap starts: an \
       error it does not show the user is lost.
       """)
@@ -47,8 +72,8 @@ struct Exercise2_1Tests {
     exercise.expect(
       (error as? HTTPStatusError)?.status == status,
       """
-      The server answered \(status), and the user was told: "\(brief(error))". The body of an \
-      error answer is not an image, and the user must be told the status itself, as the \
+      \(answer), and the user was told: "\(brief(error))". The body of an error answer is \
+      not an image, whatever it holds, and the user must be told the status itself, as the \
       kit's HTTPStatusError.
       """)
     exercise.expect(

@@ -158,6 +158,44 @@ struct Exercise4_1Tests {
       """)
   }
 
+  /// The body of an error answer is the server's page, and a page may even be a picture:
+  /// only the response's status tells it from the image asked for.
+  // Break it: drop the status check, so the page is decoded (a picture is even displayed).
+  @Test(
+    "An error status reaches the view as the status, with nothing decoded, cached or displayed",
+    arguments: ForeignErrorPage.allCases)
+  func errorStatusReachesTheView(page: ForeignErrorPage) async throws {
+    let network = TestNetwork(gated: false)
+    let scene = Scene("a tap answered with an error status", trace: network.trace)
+    let (url, _) = try network.randomImage()
+    let status = network.random.element(of: [404, 500, 503])
+    try page.serve(url, status: status, on: network)
+    let view = AppView()
+    let model = ImageModel(view: view)
+    guard
+      try await scene.whetherEnds("the tap's task", scene.enter { model.onTapEvent(url: url) })
+        != nil
+    else {
+      exercise.fail(exercise.neverEnded("A tap answered \(status)", in: scene))
+      return
+    }
+    let shown = view.displayedErrors.map { brief($0) }.joined(separator: "; ")
+    exercise.expect(
+      view.displayedImages.isEmpty && model.imageCache.isEmpty
+        && view.displayedErrors.count == 1
+        && (view.displayedErrors.first as? HTTPStatusError)?.status == status,
+      """
+      The server answered \(status) with \(page) as its body; the tap did: \
+      \(network.trace.summary), the view showed \(shown.isEmpty ? "no error" : "“\(shown)”"), \
+      and imageCache holds \(model.imageCache.count) image(s). An error answer's body is not \
+      the image asked for, whatever it holds: the tap must show the status as the kit's \
+      HTTPStatusError, with nothing decoded, cached or displayed.
+      """)
+    exercise.expect(
+      !network.appLabels.contains { $0.hasPrefix("decode") },
+      "The error page of a \(status) answer was decoded (\(network.trace.summary)).")
+  }
+
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(

@@ -127,6 +127,58 @@ struct Exercise4_2Tests {
     }
   }
 
+  /// Both taps' responses reach their tasks while the main actor is held, so each tap has
+  /// done what it does on the main actor before it sends its data to the pool, and before
+  /// either decode comes back: the two decodes are out at once, as they are now and then
+  /// on a fast machine.
+  // Break it: decode with a copy of the cache on the pool, and store the copy back.
+  @Test("Two decodes out at once: each image stays cached")
+  func twoDecodesAtOnce() async throws {
+    let network = TestNetwork(gated: true)
+    let scene = Scene("two taps whose responses arrive together", trace: network.trace)
+    let images = try (1...2).map { _ in try network.randomImage() }
+    let names = images.map(\.url.lastPathComponent)
+    let model = ImageModel(view: AppView())
+    let taps = scene.enter { images.map { model.onTapEvent(url: $0.url) } }
+    let (server, trace) = (network.server, network.trace)
+    let releaseAll: @Sendable () -> Void = { for name in names { server.release(name) } }
+    let bothSent = try await scene.whether("both taps' requests at the gate") {
+      names.allSatisfy { server.arrivals(of: $0) > 0 }
+    }
+    guard bothSent else {
+      releaseAll()
+      exercise.fail(
+        """
+        Two taps on two images ran at once, their responses held, and only one request was \
+        sent (the taps did: \(network.trace.summary)). Each tap must fetch its own image, \
+        whatever the other tap waits for.
+        """)
+      return
+    }
+    try await scene.settled()
+    _ = try await scene.holdingMainActor("both responses to reach their taps", releaseAll) {
+      names.allSatisfy { trace.labels.contains("response \($0)") }
+    }
+    for (index, tap) in taps.enumerated() {
+      guard try await scene.whetherEnds("tap \(index + 1)'s task", tap) != nil else {
+        exercise.fail(exercise.neverEnded("Two taps whose responses arrived together", in: scene))
+        return
+      }
+    }
+    let cached = images.map { image in
+      "\(image.url.lastPathComponent): \(model.imageCache[image.url]?.description ?? "nothing")"
+    }
+    exercise.expect(
+      images.allSatisfy { model.imageCache[$0.url]?.description == $0.size },
+      """
+      Two taps' responses reached their tasks together, before either tap went on, so both \
+      images were being decoded at once (the taps did: \(network.trace.summary)). Afterwards \
+      imageCache held \(cached.joined(separator: "; ")), not \(images[0].size) and \
+      \(images[1].size): a decode that finished while the other was out was lost. Every image \
+      a tap decodes must stay in imageCache, however many decodes are out at once.
+      """)
+  }
+
   @Test("The solution uses no escape hatch")
   func noEscapeHatch() async throws {
     try await expectNoEscapeHatches(

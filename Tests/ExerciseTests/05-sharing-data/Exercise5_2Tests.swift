@@ -142,6 +142,54 @@ struct Exercise5_2Tests {
       """)
   }
 
+  /// One image tapped twice at two sizes, both requests out at once, answered in a random
+  /// order: code that finds a tap's size by the image's URL (in the history, or anywhere
+  /// else) gives both taps one size, or one tap the other's.
+  // Break it: scale to the size of history's first (or last) request for the tap's URL.
+  @Test("One image tapped twice at two sizes is displayed at each tap's own size")
+  func oneImageTwoSizes() async throws {
+    let watched = WatchedNetwork("5.2's two taps on one image")
+    let (network, server) = (watched.network, watched.server)
+    let image = try network.randomImage(sides: 40...80)
+    let name = image.url.lastPathComponent
+    let sizes = [(24, 18), (12, 9)]
+    let model = ImageModel(view: AppView())
+    var taps: [Task<Void, Never>] = []
+    for (index, (width, height)) in sizes.enumerated() {
+      model.preferredWidth = width
+      model.preferredHeight = height
+      taps.append(watched.enter { model.onTapEvent(url: image.url) })
+      guard try await watched.asks(for: name, count: index + 1) else {
+        for _ in 0...index { server.release(name) }
+        let tap = index == 0 ? "A tap" : "A second tap on one image, made while the first waited,"
+        exercise.fail(
+          """
+          \(tap) sent no request of its own: \(network.trace.summary). Each tap's task \
+          fetches its own image at once, whatever the others wait for.
+          """)
+        return
+      }
+    }
+    model.preferredWidth = 10  // while both requests are out: neither tap's size
+    model.preferredHeight = 6
+    // The server lets its held requests through oldest first: the first tap's, then the
+    // second's; both are let through, and the view says which tap showed what.
+    server.release(name)
+    server.release(name)
+    try await watched.ended(taps, "both taps' tasks to end")
+    let served = try Self.served(image.size)
+    let expected = sizes.map { served.scaledToFit(width: $0.0, height: $0.1).description }
+    let shown = model.view.displayedImages.map(\.description)
+    exercise.expect(
+      shown.sorted() == expected.sorted(),
+      """
+      One \(image.size) image was tapped twice, first at 24×18, then at 12×9, both requests \
+      out at once; the view showed \(summary(shown)), not \(summary(expected)) (in either \
+      order). Each tap's image must come at the size of that tap's own request, even when \
+      another tap asked for the same image at another size.
+      """)
+  }
+
   /// More taps than a short list keeps, on fewer URLs than taps, so that a history capped
   /// at a few entries, or keeping one entry per URL, loses requests the user made; each tap
   /// is awaited before the next, so the order is the taps' whatever the code does.

@@ -247,6 +247,45 @@ struct Exercise7_1Tests {
     }
   }
 
+  /// "When it returns, it is done", for a fetch too: a close sent off to a task of its own
+  /// leaves the connection open after fetchImage has returned, and the next fetch of that URL
+  /// can be handed the connection about to close. Called from the pool, the fetch's close
+  /// must be recorded before it returns, when the image came and when the connection dropped.
+  // Break it: close from a `defer { Task { await manager.closeConnection(…) } }`.
+  @Test("A fetch has closed its connection by the time it returns, image or error")
+  func fetchClosedWhenItReturns() async throws {
+    let network = TestNetwork(gated: false)
+    let image = try network.randomImage().url
+    let dropped = try network.randomImage().url
+    network.server.fail(dropped.lastPathComponent, with: .droppedConnection)
+    let manager = Unchecked(NetworkManager())
+    for url in [image, dropped] {
+      let name = url.lastPathComponent
+      let what =
+        url == image ? "A fetch of \(name)" : "A fetch of \(name), whose connection dropped,"
+      guard
+        let call = try await DoneOnReturn.call(
+          "a fetch from the pool", { _ = try? await fetchImage(url: url, through: manager.value) })
+      else {
+        exercise.fail(
+          """
+          \(what) called from a task on the pool, never returned: its work came to a stop, \
+          with nothing of it left that could run.
+          """)
+        return
+      }
+      let (before, after) = (call.doneBeforeReturn("close"), call.doneAfterReturn("close"))
+      exercise.expect(
+        before.count == 1 && after.isEmpty,
+        """
+        \(what) called from a task on the pool, closed its connection \(before.count) time(s) \
+        before fetchImage returned, and \(after.count) time(s) after: when fetchImage returns, \
+        its connection must be closed, not left to a task nobody waits for, or the next fetch \
+        of that URL can be handed the connection about to close.
+        """)
+    }
+  }
+
   /// The move off the main actor keeps what the calls do: one open connection per URL in
   /// the table, handed out again until it is closed. The URLs differ in one part each (host,
   /// folder, file name), and each must keep an entry of its own.

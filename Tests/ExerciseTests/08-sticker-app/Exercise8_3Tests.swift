@@ -28,17 +28,21 @@ struct Exercise8_3Tests {
     /// Each selected photo's colour and file name.
     let colors: [String]
     let names: [String]
+    /// The file name of the photo whose bytes are not an image, if one was asked for.
+    let brokenName: String?
 
     /// `count` photos, 4 to 8 unless told: more than a small cap on how many run at once
     /// lets through. With `oneSelectedTwice`, one of them is also selected a second time, at
-    /// a random place in the selection.
-    init(count: Int? = nil, oneSelectedTwice: Bool = false) throws {
+    /// a random place in the selection. With `broken`, the file of the photo at that index
+    /// is not an image: its processing fails.
+    init(count: Int? = nil, oneSelectedTwice: Bool = false, broken: Int? = nil) throws {
       let count = count ?? RandomInputs.current.int(in: 4...8)
       let folder = try TemporaryFolder()
       var files: [(url: URL, color: String, name: String)] = []
       for (index, photo) in StickerPhotos.distinct(count).enumerated() {
         let name = "photo\(index).ppm"
-        files.append((try folder.write(photo.image.ppmData(), named: name), photo.color, name))
+        let bytes = index == broken ? Data("P6 64 48 255\n\u{1}\u{2}".utf8) : photo.image.ppmData()
+        files.append((try folder.write(bytes, named: name), photo.color, name))
       }
       var selected = Array(files.indices)
       if oneSelectedTwice {
@@ -49,6 +53,7 @@ struct Exercise8_3Tests {
       self.urls = selected.map { files[$0].url }
       self.colors = selected.map { files[$0].color }
       self.names = selected.map { files[$0].name }
+      self.brokenName = broken.map { files[$0].name }
     }
 
     /// The gate's name for the load of the selection's photo at `index`.
@@ -61,9 +66,11 @@ struct Exercise8_3Tests {
     }
 
     /// The gate's names for one kind of each photo's work, `sticker 64×48`, in the photos'
-    /// order (two photos of one size share a name).
+    /// order (two photos of one size share a name); the broken photo has none.
     func work(_ kind: String) throws -> [String] {
-      try urls.map { "\(kind) \(try Image(decoding: Data(contentsOf: $0)))" }
+      try urls.indices.filter { names[$0] != brokenName }.map {
+        "\(kind) \(try Image(decoding: Data(contentsOf: urls[$0])))"
+      }
     }
   }
 
@@ -245,6 +252,59 @@ struct Exercise8_3Tests {
     _ = work.start { @MainActor in await model.processAllPhotos() }
     try await Self.expectReturn(from: work, "With nothing held")
     if work.hasReturned { expectEachFiled(photos, in: model) }
+  }
+
+  /// A photo that cannot be processed fails first, while every other photo's load is held:
+  /// the others must still be filed, one by one, as each is let through.
+  // Break it: let one photo's failure end the whole group (a throwing group, caught outside).
+  @Test("A photo that cannot be processed fails alone: every other photo is still filed")
+  func oneFailureLeavesTheOthers() async throws {
+    let broken = RandomInputs.current.int(in: 0...3)
+    let photos = try Photos(count: 4, broken: broken)
+    let model = StickerViewModel(photos: photos.urls)
+    let work = HeldWork()
+    try photos.openWork(at: work.gate)
+    _ = work.start { @MainActor in await model.processAllPhotos() }
+    let releaseAll: @Sendable () -> Void = {
+      for index in photos.urls.indices { work.release(photos.load(index)) }
+    }
+    for index in photos.urls.indices {
+      guard try await work.arrives(photos.load(index), unblock: releaseAll) else {
+        // Not every photo at once: allPhotosAtOnce says so.
+        _ = try await work.returned()
+        return
+      }
+    }
+    work.release(photos.load(broken))
+    let others = photos.urls.indices.filter { $0 != broken }
+    for (filed, index) in others.enumerated() {
+      work.release(photos.load(index))
+      let shown = try await work.scene.whether("photo \(index)'s result to be filed") {
+        @MainActor in model.processedPhotos.count > filed
+      }
+      guard shown else {
+        exercise.fail(
+          """
+          Photo \(broken)'s file is not an image, and its load was let through first, while \
+          the others were held; then photo \(index)'s load was let through, and its result \
+          was never filed (\(filed) of 3 filed; \(work.state(of: "processAllPhotos()"))). \
+          One photo that cannot be processed must not cost the others their results.
+          """)
+        releaseAll()
+        _ = try await work.returned()
+        return
+      }
+    }
+    try await Self.expectReturn(from: work, "With one photo failed and the others filed")
+    for (index, item) in model.selection.enumerated() where index != broken {
+      let found = model.processedPhotos[item.id]?.colors.first?.name
+      exercise.expect(
+        found == photos.colors[index],
+        """
+        Photo \(item.id) is a \(photos.colors[index]) disc, but processedPhotos[\(item.id)] \
+        holds \(found.map { "a \($0) one" } ?? "nothing"), with photo \(broken) not an image.
+        """)
+    }
   }
 
   /// Each photo of the selection has a result under its own id, of its own colour.

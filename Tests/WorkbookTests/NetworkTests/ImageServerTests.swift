@@ -48,6 +48,17 @@ struct ImageServerTests {
     #expect((response as? HTTPURLResponse)?.statusCode == 503)
   }
 
+  // Break it: answer an error status with the kit's one-line text whatever page was set.
+  @Test("An injected status with a page of its own answers that page", .tags(.badInput))
+  func injectedStatusWithAPage() async throws {
+    let server = ImageServer()
+    let page = Data("<html><body><h1>Nothing here</h1></body></html>\n".utf8)
+    server.fail("small.ppm", status: 410, page: page)
+    let (data, response) = try await URLSession.shared.data(from: server.url(for: "small.ppm"))
+    #expect((response as? HTTPURLResponse)?.statusCode == 410)
+    #expect(String(decoding: data, as: UTF8.self) == String(decoding: page, as: UTF8.self))
+  }
+
   @Test("A dropped connection makes data(from:) throw", .tags(.badInput))
   func droppedConnection() async throws {
     let server = ImageServer()
