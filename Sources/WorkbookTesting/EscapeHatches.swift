@@ -68,6 +68,14 @@ public struct EscapeHatch: Sendable {
       name: "an unsafe pointer",
       why: "reaches memory the compiler cannot follow: state kept behind an address (even one "
         + "stored as an Int) is shared with no data-race check at all"),
+    EscapeHatch(
+      #"^\(type_composite\)|id="AnyObject"|(name|field)="userInfo""#,
+      name: "a value carried in Any",
+      why: """
+        carries a value past the data-race check: what is stored as Any or AnyObject (an \
+        error's userInfo holds them, and an NSError goes anywhere) crosses from one task or \
+        actor to another with no Sendable check, and a value not safe to share races there
+        """),
   ]
 
   /// Ways to make one thing happen after another by waiting or blocking a thread.
@@ -160,6 +168,14 @@ public struct EscapeHatch: Sendable {
             + "another name: in a loop it spins until something happens; await that step instead"
         ))
     }
+    for index in emptyTasks(in: module) {
+      found.append(
+        (
+          index, module.place(of: index),
+          "starts a task with nothing to do, which, awaited, is Task.yield by another name: "
+            + "in a loop it spins until something happens; await that step instead"
+        ))
+    }
     for (condition, place) in module.conditions where !condition.isPlatformOnly {
       found.append(
         (
@@ -214,6 +230,51 @@ extension EscapeHatch {
       else { return false }
       return module.nodes[call + 1].text.range(of: continuation, options: .regularExpression)
         != nil
+    }
+  }
+}
+
+extension EscapeHatch {
+  /// The closures with an empty body given to `Task { }` (or `Task.detached`, `Task.immediate`)
+  /// whose `value` or `result` is awaited there: a task that ends as soon as it begins, so the
+  /// await is a suspension that returns at once, a yield without the word. A task that does
+  /// anything, or an empty one only returned, is not matched.
+  static func emptyTasks(in module: ParsedModule) -> [Int] {
+    module.indices(matching: #"^\(closure_expr "#).filter { index in
+      let depth = module.nodes[index].depth
+      // The closure's body: the brace among its children, with no child of its own.
+      var brace = index + 1
+      while brace < module.nodes.count, module.nodes[brace].depth > depth,
+        !(module.nodes[brace].depth == depth + 1
+          && module.nodes[brace].text.hasPrefix("(brace_stmt"))
+      {
+        brace += 1
+      }
+      guard brace < module.nodes.count, module.nodes[brace].depth == depth + 1 else {
+        return false
+      }
+      let next = brace + 1
+      guard next >= module.nodes.count || module.nodes[next].depth <= depth + 1 else {
+        return false
+      }
+      // The closure is an argument of a call (argument, argument list, call) on `Task`.
+      let up = module.ancestors(of: index)
+      guard up.count > 2, module.nodes[up[0]].text.hasPrefix("(argument"),
+        module.nodes[up[1]].text.hasPrefix("(argument_list"),
+        module.nodes[up[2]].text.hasPrefix("(call_expr"), up[2] + 2 < module.nodes.count
+      else { return false }
+      // Its value or result awaited at once: an empty task only returned ends nothing.
+      guard up.count > 4,
+        module.nodes[up[3]].text.range(
+          of: #"field="(value|result)""#, options: .regularExpression) != nil,
+        module.nodes[up[4]].text.hasPrefix("(await_expr")
+      else { return false }
+      let callee = module.nodes[up[2] + 1].text
+      let onTask = module.nodes[up[2] + 2].text.contains(#"name="Task""#)
+      return callee.contains(#"name="Task""#)
+        || (callee.range(
+          of: #"field="(detached|immediate|immediateDetached)""#,
+          options: .regularExpression) != nil && onTask)
     }
   }
 }

@@ -35,6 +35,15 @@ struct EscapeHatchTests {
       ("let r = #/x\"//#; final class C: @unchecked Sendable {}", "@unchecked Sendable"),
       ("func f() { let c = NSConditionLock(condition: 0); c.lock(whenCondition: 1) }", "condition"),
       ("func f() { _ = poll(nil, 0, 10) }", "timed wait"),
+      // A value that is not Sendable, carried across in an NSError, which is: the compiler
+      // checks the error, not what its userInfo holds (break it: leave userInfo out of the
+      // scan, and a shared extractor rides along unseen).
+      (
+        "let e = NSError(domain: \"d\", code: 0, userInfo: [:])\nfunc f() -> Int? { e.userInfo[\"n\"] as? Int }",
+        "carried in Any"
+      ),
+      ("final class Box { var value: Any? }", "carried in Any"),
+      ("struct Carrier { let items: [String: AnyObject] }", "carried in Any"),
       // A semaphore made and signalled, never waited on: found by its type alone.
       ("func f() { let s = DispatchSemaphore(value: 0); s.signal() }", "a semaphore"),
       ("func f() { DispatchQueue.main.async { } }", "DispatchQueue, RunLoop"),
@@ -46,6 +55,11 @@ struct EscapeHatchTests {
       (
         "func f() async throws { try await withUnsafeThrowingContinuation { c in c.resume() } }",
         "yield by"
+      ),
+      ("func f() async { while true { await Task {}.value } }", "a task with nothing to do"),
+      (
+        "func f() async { while true { _ = await Task.detached { }.result } }",
+        "a task with nothing to do"
       ),
       ("func f() -> Bool { ProcessInfo.processInfo.environment[\"X\"] != nil }", "environment"),
       ("func f() -> Bool { getenv(\"XCTestConfigurationFilePath\") != nil }", "environment"),
@@ -109,6 +123,7 @@ struct EscapeHatchTests {
       let message = "assumeIsolated and Task.sleep are rejected"
       let pattern = /sleep|"wait"|\/\/ getenv/
       nonisolated struct Decoder { func decode(_ data: Data) throws -> Image { try .init(decoding: data) } }
+      func failed(_ error: any Error & Sendable) -> Bool { (error as? URLError)?.code == .timedOut }
       @MainActor final class Model {
         nonisolated func pure() -> Int { 1 }
         @concurrent func work() async {}
@@ -116,6 +131,8 @@ struct EscapeHatchTests {
         var waiters: [CheckedContinuation<Void, Never>] = []
         var ready = false
         func wait() async { await withCheckedContinuation { c in if ready { c.resume() } else { waiters.append(c) } } }
+        func refresh() async { await Task { await work() }.value }
+        func tap(hit: Bool) -> Task<Void, Never> { hit ? Task {} : Task { await work() } }
         func get(_ url: URL) async { await withCheckedContinuation { c in URLSession.shared.dataTask(with: url) { _, _, _ in c.resume() }.resume() } }
       }
       """#

@@ -133,10 +133,14 @@ struct Exercise6_1Tests {
   }
 
   /// A value type would make the exercise's question disappear (each holder its own copy),
-  /// so the task keeps `MyImage` an object shared by reference.
-  @Test("MyImage is still a class")
+  /// so the task keeps `MyImage` an object shared by reference; and so would a class made
+  /// Sendable (its pixels behind a lock), which any task may hold. Whether it is Sendable is
+  /// asked of the compiler, as this grader is built against the exercise's module.
+  @Test("MyImage is still a class, and not Sendable")
   func myImageStaysAClass() {
     exercise.expectStaysAClass(MyImage.self)
+    // Break it: make MyImage `Sendable`, its pixels behind a `Mutex`, and this fails.
+    exercise.expectNotSendable(MyImage.self, sendable: isSendable(MyImage.self))
   }
 
   @Test("The solution uses no escape hatch")

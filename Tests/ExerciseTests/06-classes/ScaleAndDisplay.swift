@@ -122,6 +122,24 @@ extension ExerciseFile {
     return holdsTheLast
   }
 
+  /// Checks that `type`, the exercise's `MyImage`, is not `Sendable`, which `sendable` says
+  /// (`isSendable(MyImage.self)`, decided where the grader is compiled). A class made
+  /// Sendable, its pixels behind a lock or the class isolated to the main actor, takes the
+  /// question away as a value type does: any task may then hold it, and sending it asks
+  /// nothing of the code that sends it.
+  func expectNotSendable(
+    _ type: Any.Type, sendable: Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expect(
+      !sendable,
+      """
+      \(type) is Sendable, as the compiler sees it: any task may hold one now, so sending it \
+      to the main actor asks nothing of the code that sends it. The task keeps it a class \
+      that is not Sendable, its pixels changed in place, and asks the code around it to \
+      change instead.
+      """, sourceLocation: sourceLocation)
+  }
+
   /// Checks that `type`, the exercise's `MyImage`, is still a class: a value type would make
   /// the exercise's question disappear (each holder its own copy), so the task keeps it an
   /// object shared by reference.
@@ -135,3 +153,13 @@ extension ExerciseFile {
       """, sourceLocation: sourceLocation)
   }
 }
+
+/// Whether `T` is `Sendable` as the compiler sees it where the call is compiled: false. Its
+/// overload below is chosen instead whenever the compiler knows of a conformance, stated or
+/// inferred (a class that says `Sendable`, a main-actor class, a struct of Sendable parts).
+/// `Sendable` is a marker the running program cannot be asked about (`is Sendable` does not
+/// compile), so a grader asks the compiler, in its own module, which imports the exercise's.
+nonisolated func isSendable<T>(_: T.Type) -> Bool { false }
+
+/// Whether `T` is `Sendable` as the compiler sees it where the call is compiled: true.
+nonisolated func isSendable<T: Sendable>(_: T.Type) -> Bool { true }

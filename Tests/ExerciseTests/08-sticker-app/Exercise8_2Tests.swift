@@ -81,4 +81,62 @@ struct Exercise8_2Tests {
       processed.colors.first?.name == photo.color,
       "A \(photo.color) disc gave the colours \(processed.colors).")
   }
+
+  /// Two extractions that both start may still take turns: on one actor, each waits at its
+  /// start without holding the actor, then runs its work while the other waits for it, and
+  /// the trace records both as the pool's. So the grader asks, from inside each extraction's
+  /// work (a trace watcher runs on the thread that records), which actor runs it: the two
+  /// must not share one. Each must also run off the main actor, as in the starting code.
+  @Test("The sticker and the colours run off the main actor, and not in turns on one actor")
+  func neitherTakesTurns() async throws {
+    let photo = StickerPhotos.random()
+    let (sticker, colors) = ("sticker \(photo.size)", "colors \(photo.size)")
+    let names = [sticker: "sticker", colors: "colours"]
+    let work = HeldWork()
+    work.gate.release(sticker)
+    work.gate.release(colors)
+    let trace = work.scene.trace
+    let actors = Locked<[String: RunningActor]>([:])
+    let watches = [sticker, colors].map { label in
+      work.scene.start("the grader's watch on “\(label)”") {
+        await trace.firstEvent { event in
+          guard event.kind == .begin, event.source == .kit, event.label == label else {
+            return false
+          }
+          if let running = RunningActor.current() { actors.withLock { $0[label] = running } }
+          return true
+        }
+      }
+    }
+    defer { for watch in watches { watch.cancel() } }
+    try await work.until("the grader's watches on the trace") { trace.waiterCount >= 2 }
+    let processing = work.start { @MainActor in
+      try await PhotoProcessor().process(photo: photo.image)
+    }
+    guard try await work.returned() else {
+      exercise.fail(
+        "With nothing held, \(work.state(of: "process(photo:)")).")
+      return
+    }
+    _ = try await processing.value
+    for event in trace.kitEvents where event.kind == .begin && event.domain == .mainActor {
+      guard let kind = names[event.label] else { continue }
+      // Break it: keep the extractor in a main-actor box, and the colours run there.
+      exercise.fail(
+        """
+        The \(kind) ran on the main actor, not on the concurrent pool as in the starting code: \
+        the extraction stays off the main actor.
+        """)
+    }
+    let ran = actors.current
+    if let first = ran[sticker], ran[colors] == first {
+      // Break it: make PhotoProcessor an actor, and both extractions run on it.
+      exercise.fail(
+        """
+        The sticker and the colours both ran on one \(first.name) actor, which runs one job at \
+        a time: the two took turns, each waiting for the other's work to end, instead of \
+        running side by side.
+        """)
+    }
+  }
 }
