@@ -92,7 +92,7 @@ struct PredictCommand: WorkbookCommand, Equatable {
     var state = LearnerState.load(workspace)
     let before = state.checkpoints?[String(chapter)]?.firstTry
     if let before {
-      say(Self.retryNote(before))
+      say(TextLayout.wrap(Self.retryNote(before), width: console.width).joined(separator: "\n"))
     }
     let answers: [Answer]
     if let given {
@@ -122,7 +122,7 @@ struct PredictCommand: WorkbookCommand, Equatable {
       checkpoint, predicted: answers, run: run, colour: console.colour, width: console.width)
     say(text)
     if let before {
-      say(Self.keptNote(before))
+      say(TextLayout.wrap(Self.keptNote(before), width: console.width).joined(separator: "\n"))
     }
     state.remember(answers.map(\.description), right: right, checkpoint: chapter)
     try state.save(workspace)
