@@ -44,9 +44,33 @@ struct Learner {
     return state.verdict(for: exercise, in: workspace)
   }
 
-  /// The first exercise not known to pass.
+  /// The exercise the learner is on, by what is known without grading (`current(passing:)`).
   var next: Exercise? {
-    exercises.first { knownVerdict($0)?.passed != true }
+    current { knownVerdict($0)?.passed == true }
+  }
+
+  /// The exercise the learner is on: the started one whose file was saved last, if it does
+  /// not pass yet; if it passes, the first after it that does not; with none started, the
+  /// first that does not pass. A learner may start anywhere (5.1 before 1.1): `watch`,
+  /// `hint` and `progress` follow the file they work in, not the book's order. Nil when
+  /// every exercise passes.
+  func current(passing passes: (Exercise) -> Bool) -> Exercise? {
+    let started = exercises.indices.compactMap { index -> (index: Int, saved: Date)? in
+      guard !exercises[index].isMarked(in: workspace) else { return nil }
+      return (index, Self.saved(exercises[index], in: workspace) ?? .distantPast)
+    }
+    guard let last = started.max(by: { $0.saved < $1.saved }) else {
+      return exercises.first { !passes($0) }
+    }
+    let after = exercises[last.index...] + exercises[..<last.index]
+    return after.first { !passes($0) }
+  }
+
+  /// When the exercise's file was last saved.
+  static func saved(_ exercise: Exercise, in workspace: Workspace) -> Date? {
+    let attributes = try? FileManager.default.attributesOfItem(
+      atPath: workspace.url(exercise.path).path)
+    return attributes?[.modificationDate] as? Date
   }
 
   /// Every exercise's verdict, grading those whose files changed since they were last graded.

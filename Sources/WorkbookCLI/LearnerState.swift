@@ -11,31 +11,57 @@ struct LearnerState: Codable {
   /// reads (a missing key is nil), hints and verdicts included.
   var checkpoints: [String: CheckpointRecord]?
 
-  /// The last predictions at one checkpoint, saved before its scene runs; how many were right
-  /// once it has run.
+  /// The predictions at one checkpoint: the last ones, saved before its scene runs, with how
+  /// many were right once it has run, and the first try's, kept when the learner tries again.
   struct CheckpointRecord: Codable, Equatable {
     /// The answers, as typed: `B A C`.
     var answers: [String]
     /// How many the run proved right; nil until the scene has run.
     var right: Int?
+    /// The first run's answers and score. A prediction made before seeing the scene run is
+    /// the one a teacher reads, so a later try never replaces it. Nil until a run is marked,
+    /// and in a state saved before it was kept (that record is then its own first try).
+    var first: Attempt?
+    /// How many runs have marked predictions here; nil in a state saved before it was kept.
+    var runs: Int?
   }
 
-  /// Saves the answers given at chapter `chapter`'s checkpoint, and how many were right.
+  /// One marked try at a checkpoint.
+  struct Attempt: Codable, Equatable {
+    var answers: [String]
+    var right: Int
+  }
+
+  /// Saves the answers given at chapter `chapter`'s checkpoint, and how many were right; the
+  /// first marked try is kept beside the latest.
   mutating func remember(_ answers: [String], right: Int?, checkpoint chapter: Int) {
     var records = checkpoints ?? [:]
-    records[String(chapter)] = CheckpointRecord(answers: answers, right: right)
+    let old = records[String(chapter)]
+    var record = CheckpointRecord(answers: answers, right: right)
+    record.first = old?.firstTry ?? right.map { Attempt(answers: answers, right: $0) }
+    record.runs = (old?.runCount ?? 0) + (right == nil ? 0 : 1)
+    records[String(chapter)] = record
     checkpoints = records
   }
 
-  /// What progress says about chapter `chapter`'s checkpoint.
+  /// What progress says about chapter `chapter`'s checkpoint: the first try's score, and the
+  /// latest try's beside it once there has been another.
   func checkpointLine(_ chapter: Int) -> String {
     guard let record = checkpoints?[String(chapter)] else {
       return "checkpoint \(chapter): not tried (swift run workbook predict \(chapter))"
     }
-    guard let right = record.right else {
+    let total = record.answers.count
+    guard let first = record.firstTry else {
       return "checkpoint \(chapter): answered, not run yet (swift run workbook predict \(chapter))"
     }
-    return "checkpoint \(chapter): predicted \(right) of \(record.answers.count)"
+    let firstScore = "predicted \(first.right) of \(first.answers.count)"
+    guard let right = record.right else {
+      return "checkpoint \(chapter): \(firstScore) (first try); try \(record.runCount + 1) "
+        + "answered, not run yet"
+    }
+    guard record.runCount > 1 else { return "checkpoint \(chapter): \(firstScore)" }
+    return "checkpoint \(chapter): \(firstScore) (first try); \(right) of \(total) on try "
+      + "\(record.runCount)"
   }
 
   struct Saved: Codable {
@@ -82,4 +108,16 @@ struct LearnerState: Codable {
   private static func file(_ workspace: Workspace) -> URL {
     workspace.stateFolder.appendingPathComponent("state.json")
   }
+}
+
+extension LearnerState.CheckpointRecord {
+  /// The first marked try: the one kept, or in a state saved before it was kept, this
+  /// record's own once its scene has run.
+  var firstTry: LearnerState.Attempt? {
+    first ?? right.map { LearnerState.Attempt(answers: answers, right: $0) }
+  }
+
+  /// How many runs have marked predictions: in a state saved before they were counted, one
+  /// once its scene has run.
+  var runCount: Int { runs ?? (right == nil ? 0 : 1) }
 }

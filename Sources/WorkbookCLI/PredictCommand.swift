@@ -25,7 +25,8 @@ struct PredictCommand: WorkbookCommand, Equatable {
       (B A C); a wrong letter is asked again. Your answers are saved, then the scene runs \
       for real, its timeline is drawn, and each prediction is marked right or wrong with \
       the reason and the section of the chapter's page that teaches it. progress shows how \
-      you did. Without a terminal (a script, a test), give every answer with --answer, in \
+      you did; a later try is shown beside your first, which stays your score. A scene \
+      taller than the terminal is shown a page at a time. Without a terminal (a script, a test), give every answer with --answer, in \
       the questions' order, separated by semicolons: --answer "B A C; A".
       """,
     options: [
@@ -88,17 +89,23 @@ struct PredictCommand: WorkbookCommand, Equatable {
     }
     let console = Console.standardOutput
     let code = try? String(contentsOf: workspace.url(checkpoint.source), encoding: .utf8)
-    say(Self.scene(checkpoint, code: code))
+    var state = LearnerState.load(workspace)
+    let before = state.checkpoints?[String(chapter)]?.firstTry
+    if let before {
+      say(TextLayout.wrap(Self.retryNote(before), width: console.width).joined(separator: "\n"))
+    }
     let answers: [Answer]
     if let given {
+      say(Self.scene(checkpoint, code: code))
       for (index, question) in checkpoint.questions.enumerated() {
         say(Self.prompt(question, number: index + 1) + "\n  your answer: \(given[index])\n")
       }
       answers = given
     } else {
+      let screens = Self.screens(checkpoint, code: code, height: Pager.height())
+      try Pager.show(screens, read: { readLine() }, write: { say($0, terminator: "") })
       answers = try Self.ask(checkpoint, read: { readLine() }, write: { say($0, terminator: "") })
     }
-    var state = LearnerState.load(workspace)
     state.remember(answers.map(\.description), right: nil, checkpoint: chapter)
     try state.save(workspace)
 
@@ -114,6 +121,9 @@ struct PredictCommand: WorkbookCommand, Equatable {
     let (text, right) = Self.report(
       checkpoint, predicted: answers, run: run, colour: console.colour, width: console.width)
     say(text)
+    if let before {
+      say(TextLayout.wrap(Self.keptNote(before), width: console.width).joined(separator: "\n"))
+    }
     state.remember(answers.map(\.description), right: right, checkpoint: chapter)
     try state.save(workspace)
     return 0
@@ -126,8 +136,9 @@ struct PredictCommand: WorkbookCommand, Equatable {
     let count = checkpoint.questions.count
     guard parts.count == count else {
       throw .usage(
-        "checkpoint \(checkpoint.chapter) asks \(count) questions, and --answer gives "
-          + "\(parts.count) answers; separate them with semicolons: \(form(checkpoint))")
+        "checkpoint \(checkpoint.chapter) asks \(TextLayout.count(count, "question")), and "
+          + "--answer gives \(TextLayout.count(parts.count, "answer")); separate them with "
+          + "semicolons: \(form(checkpoint))")
     }
     var answers: [Answer] = []
     for (index, (question, part)) in zip(checkpoint.questions, parts).enumerated() {
@@ -196,6 +207,35 @@ struct PredictCommand: WorkbookCommand, Equatable {
       "", "Predict, then the scene runs. Read the page if you like: \(checkpoint.page)", "",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// What a learner reads before the scene, as screens of at most `height` lines each: the
+  /// whole scene when it fits above its first question; else pages of it, then a last screen
+  /// that repeats the title and the setting, so that what happens is in view while the
+  /// questions are asked.
+  static func screens(_ checkpoint: Checkpoint, code: String?, height: Int) -> [String] {
+    let text = scene(checkpoint, code: code)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let firstQuestion = checkpoint.questions.first.map {
+      prompt($0, number: 1).split(separator: "\n").count + 1
+    }
+    guard lines.count + (firstQuestion ?? 0) > height else { return [text] }
+    let recap =
+      (["Checkpoint \(checkpoint.chapter): \(checkpoint.title), in short:", ""]
+      + checkpoint.setting.map { "  " + $0 } + ["", ""]).joined(separator: "\n")
+    return Pager.pages(lines, height: height) + [recap]
+  }
+
+  /// Said before a checkpoint is tried again: the first try's score stays.
+  static func retryNote(_ first: LearnerState.Attempt) -> String {
+    "You have tried this checkpoint before: your first try (\(first.right) of "
+      + "\(first.answers.count)) stays your score, and this try is kept beside it.\n"
+  }
+
+  /// Said after a try that was not the first: both scores, the first one kept.
+  static func keptNote(_ first: LearnerState.Attempt) -> String {
+    "Your first try's score, \(first.right) of \(first.answers.count), is kept; progress "
+      + "shows this one beside it."
   }
 
   /// One question and its choices, numbered from 1.

@@ -8,8 +8,9 @@ struct ProgressCommand: WorkbookCommand, Equatable {
     summary: "what is done, and the next exercise (the default)",
     about: """
       Lists every exercise with its state (passed ✓, failed ✗, not started ·) and names the \
-      next one to do. Exercises whose files changed since they were last graded are graded \
-      first.
+      next one to do: the one you started whose file you saved last, or once it passes, the \
+      next after it that does not pass. \
+      Exercises whose files changed since they were last graded are graded first.
       """,
     exitStatus: "0 once it has listed the exercises; 1 when it could not grade them.")
 
@@ -38,7 +39,7 @@ struct ProgressCommand: WorkbookCommand, Equatable {
       say("    \(console.symbol(verdict)) \(exercise.name)\(status)")
     }
     Self.sayCheckpoint(of: chapter, learner.state)
-    guard let next = learner.exercises.first(where: { verdicts[$0.id]?.passed != true }) else {
+    guard let next = learner.current(passing: { verdicts[$0.id]?.passed == true }) else {
       say("\nEvery exercise passes. Well done!")
       return 0
     }

@@ -4,8 +4,10 @@ import Foundation
 /// When it passes, it says so and where to compare with the reference solution, then waits
 /// for Enter before it moves on to the next exercise (or, with no terminal to wait on, ends).
 ///
-/// It polls the file's modification time twice a second rather than asking the system for
-/// change events, so it works on any file system (network drives, containers, VMs).
+/// It reads the exercise's files twice a second rather than asking the system for change
+/// events, so it works on any file system (network drives, containers, VMs). A change is
+/// graded once the files have stopped changing (`SettledSave`), and a verdict is shown only
+/// if the files still read as they did when grading began; else the new save is graded.
 struct WatchCommand: ExerciseCommand, Equatable {
   static let spec = CommandSpec(
     name: "watch", audience: .students, operands: "[N]", maxOperands: 1,
@@ -31,8 +33,8 @@ struct WatchCommand: ExerciseCommand, Equatable {
     let console = Console.standardOutput
     let interactive = isatty(STDIN_FILENO) == 1
     Self.announce(exercise)
-    var seen = Self.modified(exercise, workspace)
-    var passed = try Self.check(exercise, &learner, grader, console)
+    var seen = Self.settled(exercise, workspace)
+    var passed = try Self.check(exercise, seen, &learner, grader, console)
     while true {
       if passed {
         let next = learner.next
@@ -40,25 +42,23 @@ struct WatchCommand: ExerciseCommand, Equatable {
         guard let next, interactive else { return 0 }
         // Wait for Enter, grading again if the file is saved meanwhile.
         while !Self.enterPressed() {
-          let now = Self.modified(exercise, workspace)
-          guard now != seen else { continue }
-          seen = now
-          passed = try Self.check(exercise, &learner, grader, console)
+          guard SettledSave.contents(of: exercise, in: workspace) != seen else { continue }
+          seen = Self.settled(exercise, workspace)
+          passed = try Self.check(exercise, seen, &learner, grader, console)
           if !passed { break }
         }
         guard passed else { continue }
         exercise = next
         grader.options.focus = [next.id]
         Self.announce(exercise)
-        seen = Self.modified(exercise, workspace)
-        passed = try Self.check(exercise, &learner, grader, console)
+        seen = Self.settled(exercise, workspace)
+        passed = try Self.check(exercise, seen, &learner, grader, console)
         continue
       }
       usleep(500_000)
-      let now = Self.modified(exercise, workspace)
-      guard now != seen else { continue }
-      seen = now
-      passed = try Self.check(exercise, &learner, grader, console)
+      guard SettledSave.contents(of: exercise, in: workspace) != seen else { continue }
+      seen = Self.settled(exercise, workspace)
+      passed = try Self.check(exercise, seen, &learner, grader, console)
     }
   }
 
@@ -99,9 +99,19 @@ struct WatchCommand: ExerciseCommand, Equatable {
       """)
   }
 
-  /// Grades `exercise` and prints the verdict; returns whether it passed.
+  /// The exercise's files once a save is whole: read again every half second until two reads
+  /// agree.
+  private static func settled(_ exercise: Exercise, _ workspace: Workspace) -> Data? {
+    SettledSave.wait(
+      read: { SettledSave.contents(of: exercise, in: workspace) }, pause: { usleep(500_000) })
+  }
+
+  /// Grades `exercise`, whose files read `files` when grading began, and prints the verdict;
+  /// returns whether it passed. A verdict on files saved again meanwhile is not shown: the
+  /// caller sees the new save and grades it.
   private static func check(
-    _ exercise: Exercise, _ learner: inout Learner, _ grader: Grader, _ console: Console
+    _ exercise: Exercise, _ files: Data?, _ learner: inout Learner, _ grader: Grader,
+    _ console: Console
   ) throws(CLIError) -> Bool {
     if exercise.isMarked(in: learner.workspace) {
       say(
@@ -120,20 +130,49 @@ struct WatchCommand: ExerciseCommand, Equatable {
     let verdict =
       try grader.grade([exercise], of: learner.exercises)[exercise.id] ?? Verdict(status: .error)
     let seconds = String(format: "%.1f s", Date().timeIntervalSince(start))
+    guard SettledSave.contents(of: exercise, in: learner.workspace) == files else {
+      say("  (saved again while it was graded: grading the new save)")
+      return false
+    }
     learner.state.remember(verdict, for: exercise, in: learner.workspace)
     try learner.state.save(learner.workspace)
+    for line in verdictLines(exercise, verdict, seconds: seconds, console: console) {
+      say(line)
+    }
+    return verdict.passed
+  }
+
+  /// The verdict as `watch` prints it, each line at most the console's width, broken between
+  /// words (`TextLayout.wrap`, as `grade` wraps its table), so that a terminal never breaks a
+  /// word.
+  static func verdictLines(
+    _ exercise: Exercise, _ verdict: Verdict, seconds: String, console: Console
+  ) -> [String] {
     let symbol = console.symbol(verdict)
     if verdict.passed {
-      say("\(symbol) \(exercise.id) passes (graded in \(seconds)).")
-      return true
+      return ["\(symbol) \(exercise.id) passes (graded in \(seconds))."]
     }
-    say(
-      "\(symbol) \(exercise.id) \(verdict.status.rawValue) (graded in \(seconds)): \(verdict.message)"
-    )
-    for detail in verdict.details.prefix(3) { say("    \(detail)") }
-    say("  Read: \(exercise.taughtIn)")
-    say("  Stuck? swift run workbook hint \(exercise.id)")
-    return false
+    // The symbol may carry colour codes: wrap the plain text, then put it in.
+    let head =
+      "\(verdict.symbol) \(exercise.id) \(verdict.status.rawValue) (graded in \(seconds)): "
+    var lines = indented(head + verdict.message, by: 4, width: console.width)
+    lines[0] = symbol + lines[0].dropFirst(verdict.symbol.count)
+    for detail in verdict.details.prefix(3) {
+      lines += indented(detail, by: 4, width: console.width, first: 4)
+    }
+    lines += indented("Read: \(exercise.taughtIn)", by: 4, width: console.width, first: 2)
+    lines.append("  Stuck? swift run workbook hint \(exercise.id)")
+    return lines
+  }
+
+  /// `text` wrapped to `width`, its first line indented by `first` spaces, the others by
+  /// `indent` (no less than `first`).
+  private static func indented(_ text: String, by indent: Int, width: Int, first: Int = 0)
+    -> [String]
+  {
+    TextLayout.wrap(text, width: width - indent).enumerated().map { index, line in
+      String(repeating: " ", count: index == 0 ? first : indent) + line
+    }
   }
 
   /// Waits up to half a second for a line on the terminal; true when Enter was pressed.
@@ -142,11 +181,5 @@ struct WatchCommand: ExerciseCommand, Equatable {
     guard poll(&input, 1, 500) > 0 else { return false }
     _ = readLine()
     return true
-  }
-
-  private static func modified(_ exercise: Exercise, _ workspace: Workspace) -> Date? {
-    let attributes = try? FileManager.default.attributesOfItem(
-      atPath: workspace.url(exercise.path).path)
-    return attributes?[.modificationDate] as? Date
   }
 }

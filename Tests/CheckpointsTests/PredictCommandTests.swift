@@ -37,7 +37,8 @@ struct CheckpointsPredictCommandTests {
     #expect(usageError(["predict", "10"]) != nil)
     #expect(usageError(["predict", "three"]) != nil)
     let tooFew = usageError(["predict", "3", "--answer", "D A B C"])
-    #expect(tooFew?.description.contains("asks 2 questions, and --answer gives 1") == true)
+    // Break it: write "\(parts.count) answers", and one answer reads "1 answers".
+    #expect(tooFew?.description.contains("asks 2 questions, and --answer gives 1 answer;") == true)
     let wrongLetter = usageError(["predict", "3", "--answer", "D A B E; A"])
     #expect(wrongLetter?.description.contains("question 1: 'E' is not a choice") == true)
     #expect(wrongLetter?.exitStatus == 2)

@@ -6,8 +6,8 @@ nonisolated extension Checkpoint {
     chapter: 1, title: "A frame falls due during a tap",
     page: "Chapters/01-single-threaded.md",
     setting: [
-      "A frame falls due on the main actor (a task queued there), and then the user taps",
-      "small.ppm. Chapter 1's tap reads the file, decodes it and displays it, synchronously.",
+      "A frame falls due (a task queued just before the tap), and then the user taps small.ppm.",
+      "Chapter 1's tap reads the file, decodes it and displays it, synchronously.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene1.swift",
     questions: [
@@ -28,7 +28,7 @@ nonisolated extension Checkpoint {
 
 enum Scene1 {
   // show:begin
-  /// Chapter 1's tap: read, decode, display, all before it returns.
+  /// Chapter 1's tap handler, as the app calls it.
   static func onTapEvent(url: URL, view: AppView) throws {
     let data = try Data(contentsOf: url)
     let image = try Image(decoding: data)
@@ -36,7 +36,7 @@ enum Scene1 {
   }
 
   static func play() async throws {
-    let frame = Task { trace("frame drawn") }  // a frame falls due on the main actor
+    let frame = Task { trace("frame drawn") }  // a frame falls due
     try onTapEvent(url: SampleImages.url(named: "small.ppm")!, view: AppView())
     await frame.value
   }

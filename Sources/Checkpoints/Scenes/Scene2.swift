@@ -10,8 +10,8 @@ nonisolated extension Checkpoint {
     chapter: 2, title: "A tap that awaits the network",
     page: "Chapters/02-asynchronous-tasks.md",
     setting: [
-      "The user taps small.ppm. The tap starts a task that fetches the image with await.",
-      "The server holds the request until the main actor has drawn a frame, then lets it go.",
+      "The user taps an image: the tap starts a task that fetches it with await and displays",
+      "it. The server is slow to answer, and meanwhile a frame falls due.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene2.swift",
     questions: [
@@ -52,8 +52,8 @@ enum Scene2 {
     let server = ImageServer(gated: true, trace: Trace.current)
     let tap = ImageModel().onTapEvent(url: server.url(for: "small.ppm"))
     trace("tap handler returned")
-    await server.waitForRequest("small.ppm")  // the request is out
-    trace("frame drawn")  // the main actor is free to draw
+    await server.waitForRequest("small.ppm")  // the server has the request
+    trace("frame drawn")  // a frame falls due
     server.release("small.ppm")
     await tap.value
   }

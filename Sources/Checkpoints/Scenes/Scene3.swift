@@ -10,9 +10,9 @@ nonisolated extension Checkpoint {
     chapter: 3, title: "Two tasks on one main actor",
     page: "Chapters/03-interleaving.md",
     setting: [
-      "The user taps small.ppm, and the news feed appears: two tasks, both on the main actor.",
-      "The server holds both requests. It lets the news through first; once the feed waits for",
-      "its refresh, it lets the image through; once the image is shown, the refresh falls due.",
+      "The user taps small.ppm, and the news feed appears: each starts a task of its own. The",
+      "server holds both requests. It answers the news first, and the image once the feed's",
+      "task is parked on its refresh timer. play() below says when the timer fires.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene3.swift",
     questions: [
@@ -76,7 +76,7 @@ enum Scene3 {
     await server.waitForRequest("small.ppm")
     await server.waitForRequest("news.txt")
     server.release("news.txt")
-    await news.refresh.arrival(of: "refresh")  // the feed waits for its refresh
+    await news.refresh.arrival(of: "refresh")  // the feed is parked on its timer
     server.release("small.ppm")
     await imageTask.value
     news.refresh.release("refresh")

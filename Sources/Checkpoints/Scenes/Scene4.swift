@@ -6,8 +6,9 @@ nonisolated extension Checkpoint {
     chapter: 4, title: "Three ways to call a decoder",
     page: "Chapters/04-concurrent-functions.md",
     setting: [
-      "From the main actor, three pictures are decoded: one by a @concurrent function, one by a",
-      "nonisolated synchronous method, one by a nonisolated async method. Each has its own size.",
+      "The app's own code, play() below, decodes three pictures: one by a @concurrent function,",
+      "one by a nonisolated synchronous method, one by a nonisolated async method. Each has its",
+      "own size.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene4.swift",
     questions: [
@@ -53,7 +54,7 @@ enum Scene4 {
     try ImageDecoder().decode(data)
   }
 
-  static func play() async throws {  // on the main actor
+  static func play() async throws {  // the app's code, as in every chapter
     _ = try await decodeImage(Pictures.ppm(16, 12))
     _ = try ImageDecoder().decode(Pictures.ppm(24, 18))
     _ = try await ImageDecoder().decodeAll([Pictures.ppm(32, 24)])

@@ -7,8 +7,8 @@ nonisolated extension Checkpoint {
     page: "Chapters/05-sharing-data.md",
     setting: [
       "The user taps: the model keeps a 64×48 request and hands it to a task that decodes on",
-      "the pool. Right after the tap, the main actor changes its request to 32×24. Then a post",
-      "is stored in an actor.",
+      "the pool. Right after the tap, the model's request is changed to 32×24. Then a post is",
+      "stored in an actor.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene5.swift",
     questions: [
@@ -84,7 +84,7 @@ enum Scene5 {
   static func play() async throws {
     let model = ImageModel()
     let tap = model.onTapEvent(data: Pictures.ppm(160, 120))
-    model.request?.width = 32  // the main actor changes its own request
+    model.request?.width = 32  // right after the tap
     model.request?.height = 24
     await tap.value
     await PostArchive().store(Post(title: "Swift 6.2"))

@@ -7,7 +7,8 @@ nonisolated extension Checkpoint {
     page: "Chapters/06-classes.md",
     setting: [
       "An 80×60 MyImage is assigned to a second variable, which scales it by half. Then a",
-      "@concurrent method makes a 64×48 MyImage, scales it, applies an effect and displays it.",
+      "@concurrent method of the model makes a 64×48 MyImage from a file's data, works on it,",
+      "and hands it to the model to show.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene6.swift",
     questions: [
@@ -73,7 +74,7 @@ enum Scene6 {
 
   static func play() async throws {
     let image = MyImage(Pictures.picture(80, 60))
-    let otherImage = image  // the same object, not a copy
+    let otherImage = image  // a second variable
     otherImage.scale(by: 0.5)
     trace("image is \(image.size)")
     try await ImageModel().scaleAndDisplay(imageData: Pictures.ppm(64, 48))

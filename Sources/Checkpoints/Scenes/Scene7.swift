@@ -6,9 +6,10 @@ nonisolated extension Checkpoint {
     chapter: 7, title: "A network manager, class then actor",
     page: "Chapters/07-actors.md",
     setting: [
-      "A @concurrent fetch asks a main-actor class for a connection to b.ppm. Then two",
-      "@concurrent fetches of a.ppm ask an actor; its handshake is held until both fetches",
-      "are in it, then both handshakes are let go.",
+      "A @concurrent fetch asks a class of the app for a connection to b.ppm. Then a.ppm is",
+      "fetched twice at once, each fetch @concurrent, from an actor. The actor's first",
+      "handshake is held until the second fetch can go no further; then every handshake is",
+      "let go.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene7.swift",
     questions: [

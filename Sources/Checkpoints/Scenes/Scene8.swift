@@ -8,8 +8,8 @@ nonisolated extension Checkpoint {
     setting: [
       "The grid processes three photos in a task group: daisy (16×12), tulip (20×15) and rose",
       "(24×18), added in that order. Each sticker is held at a gate until all three have",
-      "started; then rose's is let go, then daisy's, then tulip's, each once the one before",
-      "it is filed.",
+      "started; then the scene lets them go one at a time, in the order its loop names, each",
+      "once one more sticker has been filed.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene8.swift",
     questions: [
@@ -72,11 +72,18 @@ enum Scene8 {
         await gate.arrival(of: work)
       }
       for name in ["rose", "daisy", "tulip"] {
-        gate.release(held[name]!)
-        _ = await trace.firstEvent { $0.label == "file \(name)" }
+        await letGo(held[name]!, at: gate, in: trace)  // then waits for one more filing
       }
       await grid.value
     }
   }
   // show:end
+
+  /// Lets `work` through `gate`, then waits until one more sticker has been filed than
+  /// before, whichever it is: the scene waits on what it can see without naming the answer.
+  static func letGo(_ work: String, at gate: WorkGate, in trace: Trace) async {
+    let filed = Set(trace.events.map(\.label).filter { $0.hasPrefix("file ") })
+    gate.release(work)
+    _ = await trace.firstEvent { $0.label.hasPrefix("file ") && !filed.contains($0.label) }
+  }
 }

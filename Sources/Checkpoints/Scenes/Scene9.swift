@@ -8,7 +8,7 @@ nonisolated extension Checkpoint {
     setting: [
       "Two buttons start the same slow work. The left one sets its loading state, then starts",
       "a task; the right one starts a task that sets it after an await (a photo's load). The",
-      "user taps both, then the renderer draws frame 2; the slow work is held until then.",
+      "user taps both, then frame 2 is drawn; the slow work is held until then.",
     ],
     source: "Sources/Checkpoints/Scenes/Scene9.swift",
     questions: [
