@@ -85,17 +85,22 @@ struct MutantLab {
     let swiftc = try Subprocess.executable(named: "swiftc")
     let folder = URL(fileURLWithPath: buildPath).appendingPathComponent("schema-syntax")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // What parsed clean, by file: a file is parsed again only when a refusal changed it.
+    var parsed: [String: Data] = [:]
     var clean = false
     while !clean {
       clean = true
-      for (file, data) in schema.files.sorted(by: { $0.key < $1.key }) {
+      for (file, data) in schema.files.sorted(by: { $0.key < $1.key }) where parsed[file] != data {
         let copy = folder.appendingPathComponent(file.replacingOccurrences(of: "/", with: "_"))
         do { try data.write(to: copy) } catch {
           throw .failure("cannot write \(copy.path): \(error)")
         }
         let result = try Subprocess.run(swiftc, ["-parse", copy.path], in: folder, timeout: 120)
         let errors = CompilerLog(result.output).errors.map { (file, $0.line, $0.message) }
-        if result.succeeded || errors.isEmpty { continue }
+        if result.succeeded || errors.isEmpty {
+          parsed[file] = data
+          continue
+        }
         _ = schema.refuse(blamedBy: errors)
         clean = false
         break  // the schema's files changed: read them again

@@ -32,7 +32,7 @@ struct Exercise2_1Tests {
 
   /// A real server's error page is no kit text: code that reads the status from the body,
   /// or never reads it, shows a decoder's error for a web page and an image for a picture.
-  // Break it: take the status from the body's first word, or skip the status check.
+  // A wrong answer this refuses: take the status from the body's first word, or skip the status check.
   @Test(
     "An error status is shown as itself whatever page comes with it",
     arguments: ForeignErrorPage.allCases, [404, 503])

@@ -160,7 +160,7 @@ struct Exercise4_1Tests {
 
   /// The body of an error answer is the server's page, and a page may even be a picture:
   /// only the response's status tells it from the image asked for.
-  // Break it: drop the status check, so the page is decoded (a picture is even displayed).
+  // A wrong answer this refuses: drop the status check, so the page is decoded (a picture is even displayed).
   @Test(
     "An error status reaches the view as the status, with nothing decoded, cached or displayed",
     arguments: ForeignErrorPage.allCases)

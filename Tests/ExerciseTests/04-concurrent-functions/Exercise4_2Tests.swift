@@ -131,7 +131,7 @@ struct Exercise4_2Tests {
   /// done what it does on the main actor before it sends its data to the pool, and before
   /// either decode comes back: the two decodes are out at once, as they are now and then
   /// on a fast machine.
-  // Break it: decode with a copy of the cache on the pool, and store the copy back.
+  // A wrong answer this refuses: decode with a copy of the cache on the pool, and store the copy back.
   @Test("Two decodes out at once: each image stays cached")
   func twoDecodesAtOnce() async throws {
     let network = TestNetwork(gated: true)

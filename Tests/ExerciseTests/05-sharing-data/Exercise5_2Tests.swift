@@ -145,7 +145,7 @@ struct Exercise5_2Tests {
   /// One image tapped twice at two sizes, both requests out at once, answered in a random
   /// order: code that finds a tap's size by the image's URL (in the history, or anywhere
   /// else) gives both taps one size, or one tap the other's.
-  // Break it: scale to the size of history's first (or last) request for the tap's URL.
+  // A wrong answer this refuses: scale to the size of history's first (or last) request for the tap's URL.
   @Test("One image tapped twice at two sizes is displayed at each tap's own size")
   func oneImageTwoSizes() async throws {
     let watched = WatchedNetwork("5.2's two taps on one image")

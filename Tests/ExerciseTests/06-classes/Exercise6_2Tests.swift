@@ -153,7 +153,7 @@ struct Exercise6_2Tests {
   @Test("MyImage is still a class, and not Sendable")
   func myImageStaysAClass() {
     exercise.expectStaysAClass(MyImage.self)
-    // Break it: make MyImage `Sendable`, its pixels behind a `Mutex`, and this fails.
+    // A wrong answer this refuses: make MyImage `Sendable`, its pixels behind a `Mutex`, and this fails.
     exercise.expectNotSendable(MyImage.self, sendable: isSendable(MyImage.self))
   }
 

@@ -251,7 +251,7 @@ struct Exercise7_1Tests {
   /// leaves the connection open after fetchImage has returned, and the next fetch of that URL
   /// can be handed the connection about to close. Called from the pool, the fetch's close
   /// must be recorded before it returns, when the image came and when the connection dropped.
-  // Break it: close from a `defer { Task { await manager.closeConnection(…) } }`.
+  // A wrong answer this refuses: close from a `defer { Task { await manager.closeConnection(…) } }`.
   @Test("A fetch has closed its connection by the time it returns, image or error")
   func fetchClosedWhenItReturns() async throws {
     let network = TestNetwork(gated: false)

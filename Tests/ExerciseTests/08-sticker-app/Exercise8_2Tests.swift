@@ -121,7 +121,7 @@ struct Exercise8_2Tests {
     _ = try await processing.value
     for event in trace.kitEvents where event.kind == .begin && event.domain == .mainActor {
       guard let kind = names[event.label] else { continue }
-      // Break it: keep the extractor in a main-actor box, and the colours run there.
+      // A wrong answer this refuses: keep the extractor in a main-actor box, and the colours run there.
       exercise.fail(
         """
         The \(kind) ran on the main actor, not on the concurrent pool as in the starting code: \
@@ -130,7 +130,7 @@ struct Exercise8_2Tests {
     }
     let ran = actors.current
     if let first = ran[sticker], ran[colors] == first {
-      // Break it: make PhotoProcessor an actor, and both extractions run on it.
+      // A wrong answer this refuses: make PhotoProcessor an actor, and both extractions run on it.
       exercise.fail(
         """
         The sticker and the colours both ran on one \(first.name) actor, which runs one job at \

@@ -256,7 +256,7 @@ struct Exercise8_3Tests {
 
   /// A photo that cannot be processed fails first, while every other photo's load is held:
   /// the others must still be filed, one by one, as each is let through.
-  // Break it: let one photo's failure end the whole group (a throwing group, caught outside).
+  // A wrong answer this refuses: let one photo's failure end the whole group (a throwing group, caught outside).
   @Test("A photo that cannot be processed fails alone: every other photo is still filed")
   func oneFailureLeavesTheOthers() async throws {
     let broken = RandomInputs.current.int(in: 0...3)
