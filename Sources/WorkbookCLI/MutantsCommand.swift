@@ -116,7 +116,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       return true
     }
     var alone = mutants
-    if mutants.count >= Self.schemaThreshold {
+    if Self.sharesABuild(mutants.count, budget: options.budget) {
       alone = try runSwitched(mutants, in: lab, workspace) { mutant, outcome, seconds in
         run += 1
         tally["killed", default: 0] += 1
@@ -176,6 +176,14 @@ struct MutantsCommand: WorkbookCommand, Equatable {
   /// From how many chosen mutants one build holds them all (`MutantSchema`): that build and
   /// the one back cost as much as a few dozen mutants built one at a time.
   static let schemaThreshold = 60
+  /// The least budget a shared build is worth: it takes minutes before its first mutant runs,
+  /// and a shorter budget (CI's) would be spent on it alone.
+  static let schemaLeastBudget = 1200.0
+
+  /// Whether `count` chosen mutants, with `budget` seconds, are first run in a shared build.
+  static func sharesABuild(_ count: Int, budget: Double?) -> Bool {
+    count >= schemaThreshold && (budget ?? .infinity) >= schemaLeastBudget
+  }
 
   /// Builds `mutants` into one schema and runs each one's tests with the switch on it,
   /// calling `killed` for each mutant killed there (which returns true to stop: the budget is

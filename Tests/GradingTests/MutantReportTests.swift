@@ -27,4 +27,12 @@ struct MutantReportTests {
     #expect(!MutantsCommand.allKilled(run: 1, of: 941).contains("Every mutant"))
     #expect(MutantsCommand.allKilled(run: 941, of: 941).hasPrefix("Every mutant was killed"))
   }
+
+  @Test("A shared build is used for many mutants, and never under a short budget")
+  func sharedBuildWhenItPays() {
+    // Break it: in MutantsCommand.sharesABuild, leave the budget out.
+    #expect(MutantsCommand.sharesABuild(962, budget: nil))
+    #expect(!MutantsCommand.sharesABuild(962, budget: 180))
+    #expect(!MutantsCommand.sharesABuild(5, budget: nil))
+  }
 }

@@ -15,11 +15,10 @@ extension Scene {
   /// It runs on the pool, whoever calls it; call it once the scene has settled (nothing of it
   /// queued).
   /// - Returns: how many jobs of the scene waited for the main actor, or nil when the work
-  ///   settled (without needing the main actor) before `condition` held.
-  /// - Throws: `SceneStuck` at the deadline, when the work never gets that far. Time its jobs
-  ///   spend kept back is not the scene's own, so a hold whose work stops with jobs kept back
-  ///   and `condition` false is ended by the suite's time limit only: hold only work that
-  ///   gets there by itself once released (responses to requests already at the gate).
+  ///   stopped before `condition` held: nothing of it running, sleeping or in the network,
+  ///   and all it queued kept back here. Nothing but the main actor could move it then, so
+  ///   the hold decides at once, and a grader says what the run showed.
+  /// - Throws: `SceneStuck` at the deadline, a backstop for work that keeps running.
   @concurrent
   public func holdingMainActor(
     _ what: String, _ release: @Sendable () -> Void,
@@ -31,18 +30,18 @@ extension Scene {
     MainActorHold.shared.hold()
     defer { MainActorHold.shared.release() }
     enter(release)
-    let held = Locked(0)
-    let reached = try await whether(what) {
+    let held = Locked<Int?>(nil)
+    let stopped = try await whether(what) {
       let now = ledger.counts(of: scene)
       let waiting = now.mainActorJobs - before
       // Nothing runs, sleeps or passes through URLSession: what is queued waits for the main
-      // actor, and only for it.
+      // actor, and only for it. Whether or not `condition` holds now, nothing will change it.
       guard now.running == 0, now.sleeping == 0, now.queued == waiting,
-        WaitBoard.busy(for: scene).isEmpty, condition()
+        WaitBoard.busy(for: scene).isEmpty
       else { return false }
-      held.withLock { $0 = waiting }
+      held.withLock { $0 = condition() ? waiting : nil }
       return true
     }
-    return reached ? held.current : nil
+    return stopped ? held.current : nil
   }
 }
