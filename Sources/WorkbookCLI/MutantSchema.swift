@@ -121,7 +121,19 @@ struct MutantSchema {
       }
     }
     // Errors in files no mutant changed are most often what a blamed mutant's lines broke
-    // (a declaration they hid); only when none is blamed do they blame their module's.
+    // (a declaration they hid); only when none is blamed do they blame the mutants whose
+    // lines hold a name the error quotes, and failing that, their module's.
+    if blamed.isEmpty {
+      for error in errors {
+        let names = error.message.matches(of: /'([A-Za-z_][A-Za-z0-9_]*)'/).map { String($0.1) }
+        for mutant in switched
+        where mutant.edits.contains(where: { edit in
+          names.contains { edit.replace.contains($0) || edit.with.contains($0) }
+        }) {
+          blamed[mutant.name] = blamed[mutant.name] ?? Self.said(error)
+        }
+      }
+    }
     if blamed.isEmpty {
       for error in errors {
         let module = error.file.split(separator: "/").prefix(2).joined(separator: "/") + "/"
@@ -211,12 +223,15 @@ struct MutantSchema {
 }
 
 extension MutantSchema {
+  /// The kind of the mutants a further shared build can hold.
+  static let overlapping = "overlaps another mutant's lines"
+
   /// The kind of a reason to build a mutant alone, without the file or the error it names:
   /// what a run's summary counts.
   static func kind(of why: String) -> String {
     if why.hasPrefix("its lines do not compile") { return "does not compile as both versions" }
     if why.contains("part of a line") { return "changes part of a line" }
-    if why.contains("overlap") { return "overlaps another mutant's lines" }
+    if why.contains("overlap") { return overlapping }
     if why.contains("not Swift under Sources/") {
       return "changes a file other than Swift under Sources/"
     }

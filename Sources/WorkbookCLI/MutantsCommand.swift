@@ -193,37 +193,52 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     _ mutants: [Mutant], in lab: MutantLab, _ workspace: Workspace,
     killed: (Mutant, MutantLab.Outcome, Double) throws(CLIError) -> Bool
   ) throws(CLIError) -> [Mutant] {
-    var schema = MutantSchema(mutants, in: workspace)
-    say(
-      "Building \(TextLayout.count(schema.switched.count, "mutant")) into one copy, each to "
-        + "be switched on in turn…")
-    try lab.build(&schema)
-    let tests = Array(Set(schema.switched.flatMap(\.tests))).sorted()
-    let (passed, _, _) = try lab.passing(tests)
-    let green = Set(passed)
-    say(
-      "The shared build holds \(TextLayout.count(schema.switched.count, "mutant")); "
-        + "\(schema.alone.count) will be built alone:")
-    let reasons = Dictionary(grouping: schema.alone) { MutantSchema.kind(of: $0.why) }
-    for (kind, mutants) in reasons.sorted(by: { $0.value.count > $1.value.count }) {
-      say("  \(mutants.count): \(kind) (as \(mutants[0].mutant.name): \(mutants[0].why))")
-    }
-    var notKilled: Set<String> = []
-    for mutant in schema.switched {
-      // A test failing with no switch on proves nothing when it fails with one.
-      guard mutant.tests.allSatisfy(green.contains) else {
-        notKilled.insert(mutant.name)
-        continue
+    var pending = mutants
+    var leftAlone: Set<String> = []
+    var round = 1
+    // Mutants whose lines overlap another's cannot share its build, but they can share the
+    // next one: a further shared build while enough of them are left to be worth it.
+    while pending.count >= Self.schemaThreshold {
+      var schema = MutantSchema(pending, in: workspace)
+      say(
+        "Shared build \(round): building \(TextLayout.count(schema.switched.count, "mutant")) "
+          + "into one copy, each to be switched on in turn…")
+      try lab.build(&schema)
+      let tests = Array(Set(schema.switched.flatMap(\.tests))).sorted()
+      let (passed, _, _) = try lab.passing(tests)
+      let green = Set(passed)
+      say(
+        "Shared build \(round) holds \(TextLayout.count(schema.switched.count, "mutant")); "
+          + "\(schema.alone.count) are left:")
+      let reasons = Dictionary(grouping: schema.alone) { MutantSchema.kind(of: $0.why) }
+      for (kind, mutants) in reasons.sorted(by: { $0.value.count > $1.value.count }) {
+        say("  \(mutants.count): \(kind) (as \(mutants[0].mutant.name): \(mutants[0].why))")
       }
-      let began = Date()
-      let outcome = try lab.runSwitched(mutant)
-      guard case .killed = outcome else {
-        notKilled.insert(mutant.name)
-        continue
+      for mutant in schema.switched {
+        // A test failing with no switch on proves nothing when it fails with one.
+        guard mutant.tests.allSatisfy(green.contains) else {
+          leftAlone.insert(mutant.name)
+          continue
+        }
+        let began = Date()
+        let outcome = try lab.runSwitched(mutant)
+        guard case .killed = outcome else {
+          leftAlone.insert(mutant.name)
+          continue
+        }
+        if try killed(mutant, outcome, Date().timeIntervalSince(began)) { return [] }
       }
-      if try killed(mutant, outcome, Date().timeIntervalSince(began)) { return [] }
+      pending = []
+      for (mutant, why) in schema.alone {
+        if MutantSchema.kind(of: why) == MutantSchema.overlapping {
+          pending.append(mutant)
+        } else {
+          leftAlone.insert(mutant.name)
+        }
+      }
+      round += 1
     }
-    let leftAlone = Set(schema.alone.map(\.mutant.name)).union(notKilled)
+    leftAlone.formUnion(pending.map(\.name))
     return mutants.filter { leftAlone.contains($0.name) }
   }
 

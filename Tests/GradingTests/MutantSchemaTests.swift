@@ -138,6 +138,21 @@ struct MutantSchemaTests {
     #expect(below.alone.map(\.mutant.name) == ["double"])
   }
 
+  @Test("An error in a file no mutant changed blames the mutant whose lines hold its name")
+  func blamesTheQuotedName() throws {
+    let workspace = try Self.workspace(["Sources/M/Total.swift": Self.source])
+    var schema = MutantSchema(
+      [
+        Self.mutant("empty", "Sources/M/Total.swift", "  var sum = 0", "  var sum = 1"),
+        Self.mutant("double", "Sources/M/Total.swift", Self.loop, Self.doubledLoop),
+      ], in: workspace)
+    let pinned = schema.refuse(
+      blamedBy: [("Sources/M/Other.swift", 4, "cannot find 'value' in scope")])
+    #expect(pinned)
+    // Break it: in MutantSchema.refuse, leave out the names an error quotes.
+    #expect(schema.switched.map(\.name) == ["empty"])
+  }
+
   @Test("An error no mutant's lines can explain sends every mutant alone")
   func unexplainedErrorsSendAllAlone() throws {
     let workspace = try Self.workspace(["Sources/M/Total.swift": Self.source])
