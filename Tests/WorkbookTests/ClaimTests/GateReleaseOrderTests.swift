@@ -27,7 +27,10 @@ struct GateReleaseOrderTests {
     try await scene.settled()
     // Break it: in Gate.release, let go the newest piece (`removeLast`), and "third" goes.
     #expect(passed.current == ["first"])
+    // One release at a time, each piece through before the next is let go: two released at
+    // once would race to be recorded.
     gate.release("work")
+    try await scene.until("a second piece let go") { passed.current.count == 2 }
     gate.release("work")
     try await scene.until("every piece let go") { passed.current.count == 3 }
     #expect(passed.current == ["first", "second", "third"])
