@@ -37,6 +37,8 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
     var jobsRun = 0
     /// Jobs queued on the main actor so far.
     var mainActorJobs = 0
+    /// Jobs kept back by a hold (`Scene.keepingOtherTasksBack`), counted in `queued` too.
+    var keptBack = 0
     var generation = 0
     /// How long, so far, the scene had jobs queued and none running: time it waited for a
     /// thread (or the main actor) that other work held, which says nothing of its own work.
@@ -87,6 +89,9 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   private var owners: [UInt: Scene] = [:]
   private var running: [UInt64: Running] = [:]
   private var nextTicket: UInt64 = 0
+  /// The calls that keep their scene's other tasks back, by scene: the caller's task, by its
+  /// address, and the jobs kept back, each queued by its closure once let go.
+  private var holds: [Scene: (caller: UInt, kept: [@Sendable () -> Void])] = [:]
   /// Moves with every change that may concern any scene (kit work for no known scene).
   private var everyGeneration = 0
   private var watcher: (@Sendable (Scene?) -> Void)?
@@ -112,20 +117,36 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
 
   // MARK: - From the executors
 
-  /// `job` was queued on an executor (the main actor's when `onMainActor`).
-  func queued(_ job: UnownedJob, onMainActor: Bool) -> Ticket {
+  /// `job` is to be queued on an executor (the main actor's when `onMainActor`): `queue` puts
+  /// it there with its ticket, at once, or, while a call of its scene keeps the scene's other
+  /// tasks back (`Scene.keepingOtherTasksBack`) and the job is not the caller's, once the hold
+  /// lets it go. A job kept back is counted as queued all along.
+  func queue(
+    _ job: UnownedJob, onMainActor: Bool, _ queue: @escaping @Sendable (Ticket) -> Void
+  ) {
     let scene = owner(of: job)
-    let ticket = lock.withLock {
+    let address = unsafe unsafeBitCast(job, to: UInt.self)
+    // Only another task's job is kept back. A job of no task is an actor's turn, or the
+    // runtime's own step of a task (a `Task.yield` queues one), queued by the one task of the
+    // scene that runs while a hold lasts: the caller, or work let go for it.
+    let isTask = Self.isTask(job)
+    let (ticket, kept, letGo) = lock.withLock {
       nextTicket += 1
-      if let scene {
-        counts[scene, default: Counts()].queued += 1
-        counts[scene]?.restate(at: .now)
-        if onMainActor { counts[scene, default: Counts()].mainActorJobs += 1 }
-        bump(scene)
+      let ticket = Ticket(id: nextTicket, scene: scene, onMainActor: onMainActor)
+      guard let scene else { return (ticket, false, [@Sendable () -> Void]()) }
+      counts[scene, default: Counts()].queued += 1
+      counts[scene]?.restate(at: .now)
+      if onMainActor { counts[scene]?.mainActorJobs += 1 }
+      bump(scene)
+      guard let caller = holds[scene]?.caller, caller != address, isTask else {
+        return (ticket, false, [])
       }
-      return Ticket(id: nextTicket, scene: scene, onMainActor: onMainActor)
+      holds[scene]?.kept.append { queue(ticket) }
+      counts[scene]?.keptBack += 1
+      return (ticket, true, onlyKeptBackLeft(in: scene))
     }
-    return ticket
+    if !kept { queue(ticket) }
+    for queue in letGo { queue() }
   }
 
   /// The job of `ticket` starts running on the current thread.
@@ -148,16 +169,17 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   /// The job of `ticket` has returned: its task ran until it suspended or ended.
   func ended(_ ticket: Ticket) {
     threadScene.set(nil)
-    let watcher = lock.withLock {
+    let (watcher, letGo) = lock.withLock {
       running[ticket.id] = nil
-      if let scene = ticket.scene {
-        counts[scene]?.running -= 1
-        counts[scene]?.jobsRun += 1
-        counts[scene]?.restate(at: .now)
-        bump(scene)
-      }
-      return self.watcher
+      guard let scene = ticket.scene else { return (self.watcher, [@Sendable () -> Void]()) }
+      counts[scene]?.running -= 1
+      counts[scene]?.jobsRun += 1
+      counts[scene]?.restate(at: .now)
+      bump(scene)
+      return (self.watcher, onlyKeptBackLeft(in: scene))
     }
+    // Queued before the watchers look: a scene with nothing but jobs kept back is never seen.
+    for queue in letGo { queue() }
     watcher?(ticket.scene)
   }
 
@@ -182,12 +204,13 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
 
   /// The sleeping job of `ticket` is woken (and queued next).
   func wakes(_ ticket: Ticket) {
-    lock.withLock {
-      if let scene = ticket.scene {
-        counts[scene]?.sleeping -= 1
-        bump(scene)
-      }
+    let letGo = lock.withLock {
+      guard let scene = ticket.scene else { return [@Sendable () -> Void]() }
+      counts[scene]?.sleeping -= 1
+      bump(scene)
+      return onlyKeptBackLeft(in: scene)
     }
+    for queue in letGo { queue() }
   }
 
   /// The task at address `task` is `scene`'s: its next jobs are, wherever they are queued
@@ -218,6 +241,23 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
       task.map { unsafe unsafeBitCast($0, to: UInt.self) }
     }
     if let address { claim(address, for: scene) }
+  }
+
+  /// Keeps back, until `letOtherTasksGo(in:)`, every job of `scene` but those of the task at
+  /// `caller`, except while nothing else of the scene can run (`onlyKeptBackLeft`).
+  func keepOtherTasks(of scene: Scene, backFor caller: UInt) {
+    lock.withLock { holds[scene] = (caller, []) }
+  }
+
+  /// Ends the hold of `scene`, queuing every job it kept back, in the order they came.
+  func letOtherTasksGo(in scene: Scene) {
+    let letGo = lock.withLock {
+      let kept = holds.removeValue(forKey: scene)?.kept ?? []
+      counts[scene]?.keptBack = 0
+      bump(scene)
+      return kept
+    }
+    for queue in letGo { queue() }
   }
 
   /// What `scene` has going on now.
@@ -306,6 +346,19 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
       }
     #endif
     return true
+  }
+
+  /// The jobs `scene`'s hold keeps back, taken from it, when nothing else of the scene is
+  /// queued, runs or sleeps: the caller waits for one of them, or for something outside the
+  /// scene, and only letting them go lets the work go on. None otherwise. Called with `lock`
+  /// held, after every change that may leave a scene so.
+  private func onlyKeptBackLeft(in scene: Scene) -> [@Sendable () -> Void] {
+    guard let now = counts[scene], now.keptBack > 0, now.queued == now.keptBack,
+      now.running == 0, now.sleeping == 0, let kept = holds[scene]?.kept
+    else { return [] }
+    holds[scene]?.kept = []
+    counts[scene]?.keptBack = 0
+    return kept
   }
 
   /// Moves the generation of `scene`, or of every scene (kit work for no known scene: a job

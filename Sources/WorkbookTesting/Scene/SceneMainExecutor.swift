@@ -11,14 +11,15 @@ import Foundation
 final class SceneMainExecutor: MainExecutor, @unchecked Sendable {  // SAFETY: no stored state
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let ticket = JobLedger.shared.queued(job, onMainActor: true)
-    let run: @Sendable () -> Void = {
-      JobLedger.shared.started(ticket)
-      job.runSynchronously(on: self.asUnownedSerialExecutor())
-      JobLedger.shared.ended(ticket)
+    JobLedger.shared.queue(job, onMainActor: true) { ticket in
+      let run: @Sendable () -> Void = {
+        JobLedger.shared.started(ticket)
+        job.runSynchronously(on: self.asUnownedSerialExecutor())
+        JobLedger.shared.ended(ticket)
+      }
+      // A test that holds the main actor (`Scene.holdingMainActor`) has it queued later.
+      if !MainActorHold.shared.keep(run) { DispatchQueue.main.async(execute: run) }
     }
-    // A test that holds the main actor (`Scene.holdingMainActor`) has it queued later.
-    if !MainActorHold.shared.keep(run) { DispatchQueue.main.async(execute: run) }
   }
 
   var isMainExecutor: Bool { true }

@@ -58,11 +58,12 @@ final class ScenePool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {  
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let ticket = JobLedger.shared.queued(job, onMainActor: false)
-    condition.lock()
-    jobs.append((job, ticket))
-    condition.signal()
-    condition.unlock()
+    JobLedger.shared.queue(job, onMainActor: false) { [self] ticket in
+      condition.lock()
+      jobs.append((job, ticket))
+      condition.signal()
+      condition.unlock()
+    }
   }
 
   func enqueue<C: Clock>(

@@ -197,10 +197,12 @@ final class SceneWatch: @unchecked Sendable {  // SAFETY: every stored var is be
     }
   }
 
-  /// Whether `scene` has nothing queued, running or asleep, and no kit work on its way.
+  /// Whether `scene` has nothing queued, running or asleep, and no kit work on its way. A job
+  /// kept back by a hold (`Scene.keepingOtherTasksBack`) waits for the harness, as a parked
+  /// task does; the hold lets its jobs go before a scene could be seen with nothing else.
   private func isQuiet(_ scene: Int) -> Bool {
     let counts = ledger.counts(of: scene)
-    return counts.queued == 0 && counts.running == 0 && counts.sleeping == 0
+    return counts.queued == counts.keptBack && counts.running == 0 && counts.sleeping == 0
       && WaitBoard.busy(for: scene).isEmpty
   }
 }

@@ -4,14 +4,15 @@ import WorkbookTesting
 /// What a call had done by the moment it returned, seen from its caller: the check behind
 /// "when it returns, it is done".
 ///
-/// Looking after the call is not enough. A caller on the main actor resumes behind every
-/// main-actor job queued before it, so work the call handed to a task nobody awaits may run
-/// before the caller looks, and seem done. So the call is made from a task on the pool, and
-/// a mark is recorded in that task the moment the call returns: work the call awaited, in
-/// its own task or in any other, was recorded before the mark; work it left to a task
-/// nobody awaits has to reach its actor first, while the caller records the mark at once.
-/// The call is a scene of its own: once it has returned, the grader waits for the scene to
-/// settle, so that what it left behind has run too, and is seen after the mark.
+/// Looking after the call is not enough: work the call handed to a task nobody awaits may
+/// have run by then, and seem done. Nor is a mark recorded in the caller's task the moment the
+/// call returns, alone: on a loaded machine, that task may run on another thread before the
+/// caller gets there. So the call is made from a task of its own scene, which keeps the
+/// scene's other tasks back while the call runs (`Scene.keepingOtherTasksBack`): work the call
+/// awaits, in its own task or any other, is let go and recorded before the mark; work it left
+/// to a task nobody awaits waits until the mark is recorded. Once the call has returned, the
+/// grader waits for the scene to settle, so that what it left behind has run too, and is seen
+/// after the mark.
 nonisolated struct DoneOnReturn: Sendable {
   /// Everything recorded during the call, and after it.
   let trace: Trace
@@ -29,8 +30,10 @@ nonisolated struct DoneOnReturn: Sendable {
     let trace = Trace()
     let scene = Scene(what, trace: trace)
     let outcome = try await scene.whetherEnds(what) {
-      try await call()
-      trace.record("returned")
+      try await scene.keepingOtherTasksBack {
+        try await call()
+        trace.record("returned")
+      }
       return trace.events.last { $0.label == "returned" }!
     }
     guard let returned = try outcome?.get() else { return nil }
