@@ -26,8 +26,13 @@ final class RenderQueue: Sendable {
 
   /// Runs `work` on the queue and returns its result, suspending the caller meanwhile.
   func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    // The caller is resumed from the queue's thread, where no job of Swift concurrency says
+    // whose work it is: claimed for its scene first, it is counted as the scene's there too,
+    // and a harness that watches the scene never sees it quiet between the queue's work and
+    // the caller's next step (a `Task.immediate`, never queued before, would be no scene's).
+    WaitBoard.claimRunningTask()
     // CANCEL-OK: the work always ends on the queue, and resumes the caller.
-    await withCheckedContinuation { continuation in
+    return await withCheckedContinuation { continuation in
       queue.async { continuation.resume(returning: work()) }
     }
   }
