@@ -35,21 +35,16 @@ struct ChapterSkeletonTests {
     }
   }
 
-  /// The pages held to the opening rule: chapters 5 to 9, whose runs need the most setup.
-  static let openingPages = Repository.chapterPages.filter { page in
-    (5...9).contains(Int(page.lastPathComponent.prefix { $0.isNumber }) ?? 0)
-  }
-
   /// A reader who comes from the talk finds its first moment on the first screen or two: the
   /// run and the setup come first, the kit's machinery after the lessons.
   @Test(
     "A chapter page reaches its first talk section within its first 20 % of lines",
-    arguments: openingPages)
+    arguments: Repository.chapterPages)
   func firstTalkSectionComesEarly(page: URL) throws {
-    let lines = try Repository.text(of: page).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    let lines = try Self.lines(of: page)
     let name = Repository.relativePath(page)
     // A talk section is a heading that cites a timestamp, such as `## Sharing data (14:58)`.
+    // Break it: move chapter 1's `## Run it` timeline back above its first talk section.
     let first = try #require(
       lines.firstIndex { $0.hasPrefix("## ") && $0.contains(/\(\d{1,2}:\d{2}/) },
       "\(name) has a section heading that cites a talk's timestamp")
@@ -59,6 +54,31 @@ struct ChapterSkeletonTests {
       \(name):\(first + 1): the first talk section starts at line \(first + 1) of \(lines.count), \
       past the first 20 %: move machinery after the lessons
       """)
+  }
+
+  /// The most lines a chapter page may have: read along with a talk, a page is one sitting.
+  static let longestPage = 650
+
+  /// A page that outgrows a sitting repeats itself or holds theory far from where it is used.
+  @Test(
+    "A chapter page is at most 650 lines long", arguments: Repository.chapterPages)
+  func pageFitsOneSitting(page: URL) throws {
+    let count = try Self.lines(of: page).count
+    // Break it: paste a second copy of chapter 4's page at its end.
+    #expect(
+      count <= Self.longestPage,
+      """
+      \(Repository.relativePath(page)) has \(count) lines, more than \(Self.longestPage): cut \
+      repetition, and move theory to where it is used
+      """)
+  }
+
+  /// The page's lines, as `wc -l` counts them: a final line break ends the last line.
+  private static func lines(of page: URL) throws -> [Substring] {
+    var lines = try Repository.text(of: page).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 
   private func chapterNumber(of page: URL) -> Int? {
