@@ -81,6 +81,7 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "Embrace-16_56-MainActorStructHoldsClass.rejected.swift",
     "Embrace-16_56-MainActorConformanceUsedOnPool.rejected.swift",
     "Embrace-17_16-ActorReturnsItsState.rejected.swift",
+    "Embrace-17_16-PostClassInAndOutOfActor.rejected.swift",
     "Embrace-17_25-FreshImageReturnedToMainActor.accepted.swift",
     "Embrace-17_25-FreshImageLentToConcurrentFunction.accepted.swift",
     "Embrace-17_25-CachedImageSentToConcurrentFunction.rejected.swift",

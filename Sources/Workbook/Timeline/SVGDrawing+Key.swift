@@ -115,8 +115,8 @@ extension SVGDrawing {
     }
     let perColumn = columns.map(\.entries.count).max() ?? 0
     y += Double(perColumn) * pitch
-    if timeline.items.count > Timeline.keys.count {
-      let more = timeline.items.count - Timeline.keys.count
+    if timeline.unkeyedCount > 0 {
+      let more = timeline.unkeyedCount
       add(
         SVG.text(
           "… \(more) more, drawn as \(Timeline.unkeyedMark) (hover a mark for its label)",

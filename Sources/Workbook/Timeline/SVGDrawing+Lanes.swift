@@ -137,7 +137,7 @@ extension SVGDrawing {
   /// false (an item hidden in a pile).
   private mutating func drawItem(_ index: Int, top: Double, color: RGBA, lettered: Bool = true) {
     let item = timeline.items[index]
-    let key = String(Timeline.key(forItem: index) ?? Timeline.unkeyedMark)
+    let key = String(timeline.itemKeys[index] ?? Timeline.unkeyedMark)
     var tip =
       "\(item.label) · \(timeline.lanes[item.lane].name) · \(Timeline.timeText(of: item))"
     if let task = item.task { tip += " · task: \(task)" }

@@ -10,17 +10,20 @@ extension Timeline {
     var color: RGBA
   }
 
-  /// The key: a line per keyed item, in the order the items began, then a line per hang
-  /// (keyed `^`).
+  /// The key: a line per keyed item, or per group of like items (`keyGroups`), in the order
+  /// they began, then a line per hang (keyed `^`).
   var keyEntries: [KeyEntry] {
     var entries: [KeyEntry] = []
-    for (index, item) in items.enumerated() {
-      guard let key = Self.key(forItem: index) else { break }
+    for (number, group) in keyGroups.enumerated() {
+      guard let key = Self.key(forItem: number), let first = group.first else { break }
+      let item = items[first]
       let lane = lanes[item.lane]
+      let members = group.map { items[$0] }
       entries.append(
         KeyEntry(
-          key: key, label: item.label, lane: lane.name, time: Self.timeText(of: item),
-          task: item.task, color: TimelinePalette.color(of: lane)))
+          key: key, label: Self.groupLabel(members.map(\.label)), lane: lane.name,
+          time: Self.timeText(of: members), task: group.count == 1 ? item.task : nil,
+          color: TimelinePalette.color(of: lane)))
     }
     for hang in hangs {
       entries.append(
@@ -71,11 +74,25 @@ extension Timeline {
         String(entry.key), line: line, column: 0, style: .init(color: entry.color, bold: true))
       canvas.write(text, line: line, column: 3)
     }
-    if items.count > Self.keys.count {
-      let more = items.count - Self.keys.count
+    if unkeyedCount > 0 {
+      let more = unkeyedCount
       canvas.addLine(
         TextCanvas.truncate("… \(more) more, drawn as \(Self.unkeyedMark)", to: canvas.width))
     }
+  }
+
+  /// How many items have no letter: those past the key's last line, drawn as `unkeyedMark`.
+  var unkeyedCount: Int { itemKeys.filter { $0 == nil }.count }
+
+  /// When a key line's items happened: one item's time, or for a group from the first one's
+  /// start to the latest end among them.
+  static func timeText(of members: [Item]) -> String {
+    guard members.count > 1, let first = members.first else {
+      return members.first.map(timeText(of:)) ?? ""
+    }
+    let start = TimelineScale.format(first.start)
+    let finish = TimelineScale.format(members.map { $0.end ?? $0.start }.max() ?? first.start)
+    return finish == start ? "\(start) ms" : "\(start)–\(finish) ms"
   }
 
   /// When an item happened: `12.0–345.6 ms` for a span, `12.0 ms` for an instant, and for a

@@ -65,7 +65,7 @@ extension Timeline {
     let name = TextCanvas.truncate(lanes[lane].name, to: nameWidth)
     canvas.write(name, line: first, column: 0, style: style)
     for (position, index) in members.enumerated() {
-      let key = Self.key(forItem: index) ?? Self.unkeyedMark
+      let key = itemKeys[index] ?? Self.unkeyedMark
       let line = first + rows[position]
       let column = trackX + ranges[position].lowerBound
       canvas.write(

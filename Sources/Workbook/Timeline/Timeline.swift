@@ -31,6 +31,11 @@ public struct Timeline: Sendable, Hashable {
   let start: Duration
   /// The right end of the time axis: the last event or the end of the last hang.
   let duration: Duration
+  /// The items that share each line of the key, in the order their first items began: one
+  /// item a line, unless there are more items than letters (`keyGroups(for:span:)`).
+  let keyGroups: [[Int]]
+  /// The letter each item is drawn with, `nil` for an item past the key's last letter.
+  let itemKeys: [Character?]
 
   public init(
     events: [TraceEvent], hangs: [Hang] = [], frames: [Duration] = [],
@@ -51,6 +56,12 @@ public struct Timeline: Sendable, Hashable {
     let last = ends.max() ?? .zero
     start = first
     duration = last > first ? last : first + .milliseconds(1)
+    keyGroups = Timeline.keyGroups(for: items, span: duration - first)
+    var itemKeys = [Character?](repeating: nil, count: items.count)
+    for (number, group) in keyGroups.enumerated() {
+      for index in group { itemKeys[index] = Timeline.key(forItem: number) }
+    }
+    self.itemKeys = itemKeys
   }
 
   /// The characters that name items on the lanes and in the key; items past the last one are
@@ -58,8 +69,10 @@ public struct Timeline: Sendable, Hashable {
   static let keys = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
   public static let unkeyedMark: Character = "*"
 
-  /// The key of the item at `index` in `items`, if it has one. Public so that a test that
-  /// draws two runs' events side by side names them with the timeline's own letters.
+  /// The letter of the key's line at `index`, if the key reaches that far: of the item at
+  /// `index` when each item has a line of its own, as in any timeline of 62 items or fewer.
+  /// Public so that a test that draws two runs' events side by side names them with the
+  /// timeline's own letters.
   public static func key(forItem index: Int) -> Character? {
     index < keys.count ? keys[index] : nil
   }

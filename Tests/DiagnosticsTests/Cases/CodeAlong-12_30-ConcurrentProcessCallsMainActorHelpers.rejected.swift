@@ -1,9 +1,9 @@
 // Code-along: Elevate an app with Swift concurrency, 12:30: process(data:) is made
 // @concurrent, but PhotoProcessor itself is left to the module's default isolation.
 //
-// The talk: under main-actor mode the processor and all its methods belong to the main actor,
-// so the helpers process calls must be able to run off it too; marking the type nonisolated
-// is the way.
+// The claim checked: a @concurrent method of a type left to the main actor may not call the
+// type's other methods, which stay on the main actor; marking the whole type nonisolated is
+// what lets them run where process runs.
 // Swift 6.3.1 agrees: rejected, once for each helper called from the @concurrent function.
 // The fix is CodeAlong-14_13-NonisolatedPhotoProcessor.accepted.swift.
 

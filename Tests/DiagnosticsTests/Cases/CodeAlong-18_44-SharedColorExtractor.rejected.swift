@@ -2,8 +2,8 @@
 // sticker and its colours side by side with async let, and keeps one ColorExtractor for every
 // photo, a class that must not be used by two tasks at once.
 //
-// The talk: Swift 6 reports a data race, because the processor, with the extractor it stores,
-// is not safe to share between the two concurrent child tasks.
+// The claim checked: two async let children of one @concurrent function may not both use a
+// processor that stores a non-Sendable extractor; Swift 6 calls it a data race.
 // Swift 6.3.1 agrees: rejected, once per async let, since each would send `self` (the
 // processor and its extractor) into a child task while the other can use it too. The error
 // names `self`, not the extractor; the stored class is what makes `self` non-Sendable.

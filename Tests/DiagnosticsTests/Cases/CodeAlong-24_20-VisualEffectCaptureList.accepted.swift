@@ -1,9 +1,10 @@
 // Code-along: Elevate an app with Swift concurrency, 24:20 (in the 18:44 section): the visual
 // effect captures a copy of the selection in its capture list.
 //
-// The talk: a copy of the selection taken when the closure is made is up to date, because a
-// new selection makes SwiftUI run the effect again; with no main-actor state left in the
-// closure, the code compiles.
+// The claim checked: with the selection copied in the capture list, the closure holds no
+// main-actor state, and the code compiles. (That the copy stays current, because a new
+// selection makes the framework build the effect again, is the talk's argument; this file
+// cannot show it.)
 // Swift 6.3.1 agrees: accepted. The capture list is evaluated on the main actor, when the
 // closure is made; the closure holds only a Sendable array.
 // The racy version is CodeAlong-24_20-VisualEffectReadsViewModel.rejected.swift.

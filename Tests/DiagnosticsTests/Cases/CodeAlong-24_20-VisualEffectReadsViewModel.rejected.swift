@@ -5,8 +5,9 @@
 // the view; SwiftUI may run it off the main thread.
 // Swift 6.3.1 agrees: rejected, with two errors on the one read: the view's @State property
 // viewModel, and the model's selection, are both main-actor isolated; each has a note where it
-// is declared. (A plain stored `let` of a Sendable type would be readable there: see
-// SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift. @State makes viewModel a computed
+// is declared. (A plain stored property of a Sendable type, `let` or `var`, would be readable
+// there: see SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift and
+// SwiftUI-7_17-VisualEffectReadsStoredVar.accepted.swift. @State makes viewModel a computed
 // property, which stays main-actor isolated.)
 // The fix is CodeAlong-24_20-VisualEffectCaptureList.accepted.swift.
 

@@ -1,8 +1,8 @@
 // Code-along: Elevate an app with Swift concurrency, 26:15 (in the 18:44 section): a task that
 // runs in the concurrent pool (Task { @concurrent in … }) calls the main-actor view model.
 //
-// The talk: the model is a main-actor class, so the reference may travel to the task; every
-// use of it hops back to the main actor with await. Safe.
+// The claim checked: a task on the pool may hold the main-actor view model and call it with
+// await; each call hops to the main actor.
 // Swift 6.3.1 agrees: accepted. One await covers both reading the view's @State property and
 // calling loadPhoto on the main actor.
 // Make the model nonisolated and it is rejected:

@@ -1,7 +1,8 @@
 // Code-along: Elevate an app with Swift concurrency, 26:15, counterpart: the same task, but the
 // view model is a nonisolated class.
 //
-// The talk: the access is safe because the model is isolated to the main actor.
+// The claim checked at 26:15 rests on the model being main-actor isolated; this file takes that
+// away.
 // Swift 6.3.1 agrees: without that isolation the model is not Sendable, and the task may not
 // take it out of the view, which is main-actor isolated. The note points at the class.
 // Compare CodeAlong-26_15-ConcurrentTaskAwaitsModel.accepted.swift.

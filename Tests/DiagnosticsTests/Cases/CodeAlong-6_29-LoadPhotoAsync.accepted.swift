@@ -1,8 +1,8 @@
 // Code-along: Elevate an app with Swift concurrency, 6:29: loadPhoto is async and awaits the
 // library's call (both fix-its of 3:42 applied).
 //
-// The talk: loadPhoto starts on the main actor, suspends at the await while the library works
-// in the background, and resumes on the main actor to store the result.
+// The claim checked: loadPhoto, async and on the main actor, may await the library's call and
+// store the result in main-actor state after the await.
 // Swift 6.3.1 agrees: accepted. Chapter 8's tests show the suspension and the main actor free.
 // The rejected steps are CodeAlong-3_42-LoadPhotoNotAsync and -LoadPhotoMissingAwait.
 

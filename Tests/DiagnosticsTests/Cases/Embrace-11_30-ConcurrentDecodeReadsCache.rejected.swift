@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 11:30: chapter 3's decodeImage(_:at:), which looks in the model's
 // cache before decoding and stores what it decoded, marked @concurrent.
 //
-// The talk: once the function runs on the pool, the compiler points at each use of the
-// main actor's cache inside it.
+// The claim checked: once decodeImage is @concurrent, each line of it that uses the main
+// actor's cache is an error of its own.
 // Swift 6.3.1 agrees: the lookup and the store are one error each, the messages chapter 4
 // quotes. The notes say that only the main actor may change the cache, and offer a main-actor
 // method for the store. A @concurrent function counts as "outside of the actor", a

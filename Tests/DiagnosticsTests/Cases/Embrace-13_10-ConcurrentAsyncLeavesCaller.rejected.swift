@@ -1,7 +1,8 @@
 // Embrace Swift concurrency, 13:10, counterpart: the same function marked @concurrent, which
 // is what a nonisolated async function meant before NonisolatedNonsendingByDefault.
 //
-// The talk: a @concurrent function always leaves the actor it is called from.
+// The claim checked: a @concurrent method never runs on its caller's actor, so calling it from
+// the main actor with an image the main actor keeps sends that image to the pool.
 // Swift 6.3.1 agrees: rejected. The main actor's image would go to the pool while the main
 // actor can still reach it. The message is the one the plain nonisolated version gets without
 // the upcoming feature, except that the note says "@concurrent" where that one says

@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 15:18: the task gets its own copy of the request, through a
 // capture list, and the main actor goes on changing its own.
 //
-// The talk: value types are copied; the background thread has its own copy, and a change on
-// the main thread does not affect it. "Not really sharing."
+// The claim checked: a value type crosses to the pool as a copy, so the main actor may change
+// its own request after the task has taken one, and the task's copy keeps what it had.
 // Swift 6.3.1 agrees: accepted. `[request]` copies the value when the closure is made.
 // Without the capture list the closure shares the variable, and the write after it is
 // rejected: Embrace-15_18-CapturedVarChangedAfterSending.rejected.swift.

@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 15:18: a value type is copied when it crosses to the pool; but a
 // local `var` captured by a closure is not copied, it is shared with the closure.
 //
-// The talk: a URL sent to the background is that thread's own copy; the main thread may
-// change its own without affecting it.
+// The claim checked at 15:18 is about values passed as copies; this file shows where it stops:
+// a closure captures a local var itself, not its value.
 // Swift 6.3.1: rejected, because the closure captures the variable itself, not its value: the
 // task on the pool would read the same variable the main actor writes. The error is on the
 // task, one note on where the closure goes, one on the later write.

@@ -1,7 +1,8 @@
 // Embrace Swift concurrency, 16:56, with the chapters' settings: a Sendable struct left to the
 // module's default isolation, whose CustomStringConvertible conformance is used on the pool.
 //
-// The talk: structs and enums with Sendable storage are Sendable, and cross freely.
+// The claim checked: a struct whose stored properties are all Sendable may be declared Sendable
+// and read on the pool.
 // Swift 6.3.1 agrees that the value crosses: reading its stored properties on the pool is
 // fine. But under default isolation MainActor, with InferIsolatedConformances, the struct's
 // conformances belong to the main actor too, so its `description` cannot be used on the pool.

@@ -1,7 +1,7 @@
 // Embrace Swift concurrency, 16:56, with the chapters' settings: the same struct as in
 // Embrace-16_56-SendableStructHoldsClass.rejected.swift, without `nonisolated`.
 //
-// The talk: a struct or enum qualifies as Sendable only if everything it stores does.
+// The claim checked: a struct declared Sendable that stores a non-Sendable class is refused.
 // Swift 6.3.1 differs in where it says so. With default isolation MainActor the struct is
 // main-actor isolated, so its stored properties are protected by the main actor and the
 // declaration itself is accepted. The error comes where the non-Sendable property is read

@@ -1,7 +1,7 @@
 // Embrace Swift concurrency, 16:56: a struct may be declared Sendable only if everything it
 // stores is Sendable; here it stores a non-Sendable class.
 //
-// The talk: a struct or enum qualifies as Sendable only if everything it stores does.
+// The claim checked: a struct declared Sendable that stores a non-Sendable class is refused.
 // Swift 6.3.1 agrees, for a struct that is nonisolated: the declaration is rejected, with a
 // note on the class. (A data type meant to travel between isolation domains is nonisolated;
 // in a module whose default isolation is the main actor it must say so.) Without

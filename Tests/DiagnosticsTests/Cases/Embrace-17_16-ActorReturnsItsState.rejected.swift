@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 17:16: an actor keeps images, non-Sendable objects, in its own
 // state, and a method returns one of them to a caller outside the actor.
 //
-// The talk: an actor protects its non-Sendable state by letting one task at a time touch it,
-// and whenever a value goes into or out of an actor the compiler checks that it is safe.
+// The claim checked: what an actor's method returns is checked where it leaves the actor, and
+// here the result is one of the actor's own non-Sendable objects.
 // Swift 6.3.1 agrees: rejected where the result leaves the actor, with a note on the class.
 // The caller on the main actor would hold a reference to an object the actor may change at
 // the same time. (A Sendable value, such as chapter 5's Post, comes out as a copy.)

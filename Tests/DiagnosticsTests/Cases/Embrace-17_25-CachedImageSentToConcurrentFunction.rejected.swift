@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 17:25: the main actor sends an image it keeps in its cache to a
 // @concurrent method that scales it.
 //
-// The talk: a value going out of an actor is checked; a non-Sendable value the actor can
-// still reach may not be sent.
+// The claim checked: a non-Sendable object that main-actor state still holds may not be handed
+// to code on the pool.
 // Swift 6.3.1 agrees: rejected. The image is reachable from `imageCache`, main-actor state,
 // so while the method scales it on the pool, main-actor code could read it.
 // The same call with a new image is Embrace-17_25-FreshImageLentToConcurrentFunction.accepted.swift.

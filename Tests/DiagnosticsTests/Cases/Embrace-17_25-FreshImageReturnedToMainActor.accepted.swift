@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 17:25 and 18:34: decodeImage, @concurrent, makes a new image
 // object and returns it to the main actor, which scales it, caches it and displays it.
 //
-// The talk: the image is made in the background and nothing else can reach it, so sending it
-// to the main actor is safe, although MyImage is not Sendable.
+// The claim checked: an object that a @concurrent function has just made, and that no other
+// code holds, may go to the main actor although its class is not Sendable.
 // Swift 6.3.1 agrees: accepted. The new object is in a region of its own (disconnected), so
 // it may leave the pool; once it arrives, it belongs to the main actor.
 // MyImage says `nonisolated`: under default isolation MainActor it would otherwise be a

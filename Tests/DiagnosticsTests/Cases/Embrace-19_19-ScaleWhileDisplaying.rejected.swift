@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 19:19: scaleAndDisplay hands the image to a task on the pool to be
 // scaled, and displays the same image on the main actor without waiting.
 //
-// The talk: one non-Sendable object, changed on one thread while another reads it, is a data
-// race, and Swift refuses to compile it.
+// The claim checked: a task that scales the image on the pool while the main actor goes on to
+// display the same object does not compile.
 // Swift 6.3.1 agrees: rejected. The error is on the Task (its closure leaves for the pool while
 // the main actor can still reach what it captures), the note on the captured image. The image
 // comes from a main-actor method: made by the nonisolated initializer right there, it would

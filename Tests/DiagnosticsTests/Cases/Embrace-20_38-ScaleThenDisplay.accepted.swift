@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 20:38: the task on the pool makes the image, scales it, and only
 // then hands it to the main actor to display.
 //
-// The talk: one task uses the image at a time, on the pool first and on the main actor after,
-// so there is no race and the code compiles.
+// The claim checked: when the task loads the image, scales it and only then awaits the display,
+// no two domains ever use the image at once, and the code compiles.
 // Swift 6.3.1 agrees: accepted. MyImage's initializer is nonisolated (the class is), so the
 // task can make the image without an await; the display is awaited.
 // The racy version is Embrace-19_19-ScaleWhileDisplaying.rejected.swift.

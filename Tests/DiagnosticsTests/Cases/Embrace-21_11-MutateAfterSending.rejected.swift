@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 21:11: the @concurrent method hands the image to the main actor
 // to display, then changes it again.
 //
-// The talk: the second change can happen while the main actor reads the image: a data race,
-// rejected.
+// The claim checked: changing the image after handing it to the main actor for display is
+// refused.
 // Swift 6.3.1 agrees: rejected. The error is on the call that sends the image; one note says
 // where it goes, the other marks the later change.
 // The fix is Embrace-21_20-MutateBeforeSending.accepted.swift.

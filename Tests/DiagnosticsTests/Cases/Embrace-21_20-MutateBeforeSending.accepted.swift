@@ -1,7 +1,8 @@
 // Embrace Swift concurrency, 21:20: both changes are made before the image goes to the main
 // actor.
 //
-// The talk: after the image is handed over, this code leaves it alone, so nothing races.
+// The claim checked: with both changes made before the display, nothing touches the image after
+// it is handed over, and the code compiles.
 // Swift 6.3.1 agrees: accepted.
 // The racy version is Embrace-21_11-MutateAfterSending.rejected.swift.
 

@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 18:30 section, after the listing at 21:20: a cache class declared
 // Sendable, with its dictionary in a plain `var` and no lock.
 //
-// The talk: a class can be Sendable only if something synchronizes its state, usually a
-// low-level lock.
+// The claim checked: a class declared Sendable whose state is a plain var, guarded by nothing,
+// is refused.
 // Swift 6.3.1 agrees: the Sendable conformance is rejected at the mutable property.
 // (A class without `nonisolated` would be main-actor isolated in the chapters' settings, and
 // Sendable because of that isolation: the error appears for a class meant to be used from any

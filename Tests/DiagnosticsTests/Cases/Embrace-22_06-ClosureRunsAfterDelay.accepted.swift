@@ -2,9 +2,9 @@
 // perform(afterDelay:) a closure that scales the image, so the closure holds a second
 // reference to it.
 //
-// The talk: shared state in a closure is as safe as in a non-Sendable object, provided
-// nothing calls the closure concurrently; here it runs once, after the delay, before the
-// display.
+// The claim checked: a closure that holds the image is accepted while nothing can call it at
+// the same time as another use of the image; here perform calls it once, after the delay,
+// before the display.
 // Swift 6.3.1 agrees: accepted. The closure is neither @Sendable nor escaping, so it can only
 // run while perform runs; perform is nonisolated async, so it runs where its @concurrent caller
 // runs, and the closure never changes isolation domain. Without NonisolatedNonsendingByDefault

@@ -2,8 +2,8 @@
 // `sending` escaping parameter and runs it from a new task after the delay, without waiting;
 // scaleAndDisplay displays the image meanwhile.
 //
-// The talk: once a closure with shared state can run at the same time as another use of that
-// state, it is unsafe.
+// The claim checked: a closure that holds the image may not run in another task while its
+// caller goes on using the image.
 // Swift 6.3.1 agrees: rejected by region analysis (only once SIL is built). The error is on the
 // call that sends the closure, a first note says where it goes, a second marks the display
 // that can run at the same time. Without the display it compiles: the image would then belong

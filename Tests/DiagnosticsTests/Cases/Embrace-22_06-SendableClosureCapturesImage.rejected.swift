@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 22:06, variant: perform(afterDelay:) declares its closure
 // @Sendable, as an API that may call it from any thread has to.
 //
-// The talk: make a function type Sendable only when it must be shared concurrently; what a
-// Sendable closure captures must be Sendable.
+// The claim checked: a closure whose type is @Sendable may capture only Sendable values, so it
+// cannot hold the image.
 // Swift 6.3.1 agrees: rejected at the capture, with a note on the class. This is a type-check
 // error, reported even with -typecheck.
 

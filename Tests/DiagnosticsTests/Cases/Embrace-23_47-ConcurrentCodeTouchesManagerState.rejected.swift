@@ -1,8 +1,8 @@
 // Embrace Swift concurrency, 23:47: the network manager is a class of the app, so under
 // default isolation MainActor its table of open connections belongs to the main actor.
 //
-// The talk: the fetch pipeline wants to run in the background, but the manager's data lives
-// on the main actor, so every use of it must go there.
+// The claim checked: code on the pool cannot use a main-actor manager's table in place; every
+// use has to be a call to the main actor, awaited.
 // Swift 6.3.1 agrees: a @concurrent method of the class that reads or changes the table
 // itself, without a call it awaits, is rejected; the read and the change are two errors. The
 // types have the shape of chapter 7's (`MainActorNetworkManager`, whose `connections` is a

@@ -1,6 +1,8 @@
-// Embrace Swift concurrency, 25:10: an actor isolates its data as the main actor does.
+// Embrace Swift concurrency, 25:10: chapter 7's network manager as an actor, and a read of its
+// table from outside it.
 //
-// The talk: you can touch an actor's data only while running on that actor.
+// The claim checked: code outside the actor reaches its table only through the actor's methods,
+// awaited; a direct read does not compile.
 // Swift 6.3.1 agrees: @concurrent code that reads the actor's table directly is rejected. The
 // types have the shape of chapter 7's (`NetworkManager`, whose `connections` is a
 // `ConnectionTable`).

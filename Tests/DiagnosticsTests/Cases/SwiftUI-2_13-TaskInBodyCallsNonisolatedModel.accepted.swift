@@ -1,8 +1,9 @@
 // Explore concurrency in SwiftUI, 2:13: the model needs no @MainActor. Held as @State in a
 // main-actor view, a nonisolated model's async method is called from a Task in body.
 //
-// The talk: model types need no annotation; Swift makes sure the instance the view holds is
-// properly isolated, and the Task's closure runs on the main actor.
+// The claim checked: a model class with no isolation annotation, held by a main-actor view and
+// called from a Task started in body, compiles; the Task's closure belongs to the main actor,
+// as body does.
 // Swift 6.3.1 agrees, in the chapters' settings: accepted. With NonisolatedNonsendingByDefault
 // the nonisolated async method runs on its caller's actor, the main actor here, so the model
 // never leaves it. Without that feature (Swift 6 mode and default isolation MainActor only),

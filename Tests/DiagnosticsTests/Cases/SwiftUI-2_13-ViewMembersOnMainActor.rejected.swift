@@ -1,9 +1,9 @@
 // Explore concurrency in SwiftUI, 2:13: the members of a view belong to the main actor, so
 // its body may read them and a nonisolated function may not.
 //
-// The talk: View is declared @MainActor, so ColorExtractorView, which conforms to it, is
-// inferred to be @MainActor, and so are its body and its @State property; body reads the
-// model because they share that isolation.
+// The claim checked: a type conforming to a @MainActor protocol (View here) is itself
+// main-actor isolated, with all its members, so its body may read its @State property and a
+// nonisolated function may not.
 // Swift 6.3.1 agrees: body's reads are accepted; the nonisolated function's is rejected.
 // In the chapters' settings (default isolation MainActor) the view would belong to the main
 // actor even without the protocol: there, the protocol and the module setting say the same

@@ -2,7 +2,8 @@
 // main-actor View, with a nonisolated path(in:) requirement. In a main-actor module, the
 // talk's wedge shape written plainly does not compile against that declaration.
 //
-// The talk: SwiftUI calls a shape's path(in:) off the main thread, and says so in its API.
+// The claim checked: path(in:) is a nonisolated requirement of Shape, so the framework may call
+// it away from the main actor, and a conforming type's path(in:) has to allow that.
 // Swift 6.3.1, in the chapters' settings: a struct conforming to such a Shape belongs to the
 // main actor (it is a View, and the module's default is the main actor), so its path(in:) is
 // main-actor isolated and cannot satisfy the nonisolated requirement. It needs `nonisolated`

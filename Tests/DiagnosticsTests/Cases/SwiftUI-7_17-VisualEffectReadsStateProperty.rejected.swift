@@ -2,11 +2,13 @@
 // @State property pulse. The talk describes this version and its error before fixing it; no
 // listing shows it (the listings at 8:26 and 13:47 both hold the fix, the capture list).
 //
-// The talk: the closure may hold the view itself, a main-actor value and so Sendable, but it
-// may not read the view's main-actor property pulse.
+// The claim checked: the @Sendable closure may capture the view, a main-actor struct and so
+// Sendable, but reading its main-actor property pulse inside it is refused.
 // Swift 6.3.1 agrees: rejected, with a note on the property. The talk's pulse is @State,
 // and a property-wrapped property is computed, so it stays main-actor isolated.
-// A plain stored `let` is a different story: SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift.
+// A plain stored property of a Sendable type, `let` or `var`, is a different story:
+// SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift and
+// SwiftUI-7_17-VisualEffectReadsStoredVar.accepted.swift.
 // The talk's fix is SwiftUI-13_47-PulseCaptureList.accepted.swift.
 
 // Stand-ins for the SwiftUI pieces the talk uses, which Linux does not have: a property wrapper

@@ -4,8 +4,9 @@
 // The talk explains the rule with @State: members of a main-actor view are main-actor
 // isolated, so the @Sendable closure may not read them.
 // Swift 6.3.1 accepts this one. Since SE-0434, a stored property of a Sendable type in a
-// main-actor struct is nonisolated (`var isLoading` compiles too): the struct is a value,
-// so the closure reads its own copy.
+// main-actor struct is nonisolated, whether it is a `let` or a `var` (the same view with
+// `var isLoading` is SwiftUI-7_17-VisualEffectReadsStoredVar.accepted.swift): the struct is a
+// value, so the closure reads its own copy.
 // The rule the talk shows holds for computed and property-wrapped properties (@State),
 // which stay main-actor isolated: SwiftUI-7_17-VisualEffectReadsStateProperty.rejected.swift.
 

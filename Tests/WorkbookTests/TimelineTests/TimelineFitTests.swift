@@ -36,6 +36,29 @@ struct TimelineFitTests {
     #expect(text.contains("… 138 more"))
   }
 
+  @Test("A key with more items than letters gives a burst of like events one letter and line")
+  func keyGroupsRepeatedEvents() throws {
+    var list = EventList()
+    list.add("open gallery", .instant, at: 0)
+    for index in 1...100 {
+      list.span("open thumbnail-\(index).ppm", from: 100 + index / 10, to: 101 + index / 10)
+    }
+    // Like the bursts, but far apart: each keeps a line of its own.
+    list.add("tick 1", .instant, at: 500, on: .pool)
+    list.add("tick 2", .instant, at: 1500, on: .pool)
+    list.add("the end", .instant, at: 2000, on: .network)
+    let text = Timeline(events: list.events).render(width: 80, color: false)
+    let key = lines(of: text).filter { $0.hasPrefix("b ") || $0.hasPrefix("c ") }
+    // Break it: keep one letter per item however many there are (mutant
+    // timeline-key-groups-nothing): the key's b is thumbnail-1 alone and 42 items are left out.
+    #expect(key.first?.contains("100× open thumbnail-1…100.ppm") == true, "\(text)")
+    #expect(key.first?.contains("100.0–111.0 ms") == true, "\(text)")
+    #expect(key.last?.contains("tick 1") == true && !text.contains("tick 1…2"), "\(text)")
+    #expect(!text.contains("more, drawn as"), "every item has a letter: \(text)")
+    let lanes = lines(of: text).prefix { !$0.hasPrefix("a ") }
+    #expect(!lanes.contains { $0.contains(Timeline.unkeyedMark) }, "\(text)")
+  }
+
   @Test("Plain text holds no escape codes, even when a label does")
   func plainHasNoEscapes() {
     var list = EventList()
