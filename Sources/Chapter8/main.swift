@@ -33,10 +33,13 @@ let chapter = ChapterInfo(
   command: "chapter8",
   title: "Chapter 8: The sticker app",
   talk: "Code-along: Elevate an app with Swift concurrency, 3:42–31:36",
+  // Printed before the stage starts, so it says what every stage does and where each stage
+  // puts the processing; the stage's own line follows it.
   lesson: """
-    The carousel loads only the photos on screen, each off the main actor, and PhotoProcessor
-    works on the pool: the sticker and the colours side by side (async let), the grid's photos
-    side by side (a task group). Stickers arrive in any order, each filed under its own photo.
+    The carousel loads only the photos on screen, each off the main actor. The stage sets where
+    PhotoProcessor works: on the main actor (9:03), then on the pool (12:30), the sticker and
+    the colours side by side (async let, 15:58), and the grid's photos side by side (a task
+    group, 27:56, the default). Stickers arrive in any order, each filed under its own photo.
     """,
   inputs: .photos,
   extraOptions: [stageOption, sheetOption]

@@ -1,7 +1,6 @@
 import Foundation
 import Observation
 import Workbook
-import struct WorkbookUI.Color
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -63,7 +62,7 @@ final class ColorExtractor {
     do {
       let count = Int(colorCount)
       let key = "\(imageName) \(count)"
-      let colors: [Color]
+      let colors: [RGBA]
       if let cached = await Self.cachedColors(for: key, in: cache) {
         colors = cached
       } else {
@@ -91,7 +90,7 @@ final class ColorExtractor {
   /// every model at once: it must be `Sendable`, and it is, with a `Mutex`
   /// (ColorSchemeCache.swift).
   @concurrent
-  private static func cachedColors(for key: String, in cache: ColorSchemeCache) async -> [Color]? {
+  private static func cachedColors(for key: String, in cache: ColorSchemeCache) async -> [RGBA]? {
     guard let colors = cache.colors(for: key) else { return nil }
     trace("cache hit \(key)")
     return colors
@@ -101,7 +100,7 @@ final class ColorExtractor {
   @concurrent
   private static func extractColors(
     from photo: Image, count: Int, key: String, cache: ColorSchemeCache
-  ) async -> [Color] {
+  ) async -> [RGBA] {
     let colors = span("extract \(count) colours") { DominantColors(count: count).colors(in: photo) }
     return cache.insert(colors, for: key)
   }

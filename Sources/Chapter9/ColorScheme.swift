@@ -1,5 +1,5 @@
 import Foundation
-import struct WorkbookUI.Color
+import struct Workbook.RGBA
 
 /// The colours extracted from one photo: the talk's `ColorScheme` (2:45).
 ///
@@ -9,5 +9,7 @@ import struct WorkbookUI.Color
 struct ColorScheme: Identifiable, Hashable {
   let id = UUID()
   let imageName: String
-  let colors: [Color]
+  /// The kit's pixel colour, not the renderer's `Color`: the model imports nothing of the
+  /// renderer, and the views turn each into a `Color` where they draw it.
+  let colors: [RGBA]
 }

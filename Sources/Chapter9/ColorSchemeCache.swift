@@ -1,5 +1,5 @@
 import Synchronization
-import struct WorkbookUI.Color
+import struct Workbook.RGBA
 
 /// The colours already extracted, by photo and count, shared by every model and by the
 /// concurrent code that extracts: a class made `Sendable` with a `Mutex` (Explore concurrency
@@ -13,16 +13,16 @@ import struct WorkbookUI.Color
 /// This file holds nothing else: the ThreadSanitizer lane suppresses reports inside it by its
 /// path (Tests/TSanSuppressions/suppressions.c says why).
 nonisolated final class ColorSchemeCache: Sendable {
-  private let schemes = Mutex<[String: [Color]]>([:])
+  private let schemes = Mutex<[String: [RGBA]]>([:])
 
   /// The colours stored for `key`, if any.
-  func colors(for key: String) -> [Color]? {
+  func colors(for key: String) -> [RGBA]? {
     schemes.withLock { $0[key] }
   }
 
   /// Stores `colors` for `key` unless colours are already there, and returns what the cache
   /// holds for it: the first colours stored win, so every caller gets the same scheme.
-  func insert(_ colors: [Color], for key: String) -> [Color] {
+  func insert(_ colors: [RGBA], for key: String) -> [RGBA] {
     schemes.withLock { schemes in
       if let stored = schemes[key] { return stored }
       schemes[key] = colors

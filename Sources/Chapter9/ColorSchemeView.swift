@@ -8,15 +8,15 @@ struct ColorSchemeView: View {
     HStack(spacing: 2) {
       ZStack {
         for (index, color) in scheme.colors.enumerated() {
-          Wedge(index: index, count: scheme.colors.count).fill(color)
+          Wedge(index: index, count: scheme.colors.count).fill(Color(color))
         }
       }
       .frame(width: 10, height: 5)
       VStack {
         for color in scheme.colors {
           HStack {
-            Rectangle().fill(color).frame(width: 6, height: 1)
-            Text("\(color.hex) \(color.name)")
+            Rectangle().fill(Color(color)).frame(width: 6, height: 1)
+            Text("\(Color(color).hex) \(Color(color).name)")
           }
         }
       }

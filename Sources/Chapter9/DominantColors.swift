@@ -1,5 +1,4 @@
 import Workbook
-import struct WorkbookUI.Color
 
 /// The most frequent colours of an image, simply: every channel cut into four levels (64
 /// boxes of colour), every fourth pixel counted, and the fullest boxes' average colours,
@@ -10,7 +9,7 @@ import struct WorkbookUI.Color
 nonisolated struct DominantColors {
   let count: Int
 
-  func colors(in image: Image) -> [Color] {
+  func colors(in image: Image) -> [RGBA] {
     var sums = [(red: Int, green: Int, blue: Int, pixels: Int)](
       repeating: (0, 0, 0, 0), count: 64)
     let pixels = image.pixels
@@ -26,12 +25,15 @@ nonisolated struct DominantColors {
       .filter { sums[$0].pixels > 0 }
       .sorted { sums[$0].pixels != sums[$1].pixels ? sums[$0].pixels > sums[$1].pixels : $0 < $1 }
       .prefix(count)
+    /// A channel's average, rounded to a byte.
+    func byte(_ total: Int, of pixels: Int) -> UInt8 {
+      UInt8((min(max(Double(total) / Double(pixels) / 255, 0), 1) * 255).rounded())
+    }
     return fullest.map { box in
       let sum = sums[box]
-      return Color(
-        red: Double(sum.red) / Double(sum.pixels) / 255,
-        green: Double(sum.green) / Double(sum.pixels) / 255,
-        blue: Double(sum.blue) / Double(sum.pixels) / 255)
+      return RGBA(
+        byte(sum.red, of: sum.pixels), byte(sum.green, of: sum.pixels),
+        byte(sum.blue, of: sum.pixels))
     }
   }
 }

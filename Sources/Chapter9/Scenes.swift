@@ -9,7 +9,7 @@ enum Scene: String, CaseIterable {
   /// (code-along, 24:20), under a title drawn by an imperative widget (5:55).
   case history
   /// The history row: a card changed in its visibility callback shows in that frame; changed
-  /// after one short `await`, in a later one (18:55).
+  /// after one short suspension, a hop to the `SeenSchemes` actor, in a later one (18:55).
   case scroll
 
   var time: String {
@@ -25,7 +25,7 @@ enum Scene: String, CaseIterable {
     case .history:
       "the effect reads a copy of the selection; the title is a main-actor widget"
     case .scroll:
-      "a change made after one await misses the frame of the callback that made it"
+      "a change made after a hop to an actor misses the frame of its callback"
     }
   }
 

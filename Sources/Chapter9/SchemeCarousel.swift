@@ -50,7 +50,7 @@ struct SchemeCard: View {
     VStack {
       HStack(spacing: 0) {
         for color in scheme.colors {
-          Rectangle().fill(color).frame(width: 2, height: 1)
+          Rectangle().fill(Color(color)).frame(width: 2, height: 1)
         }
       }
       Text(scheme.caption)

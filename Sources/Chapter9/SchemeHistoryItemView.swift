@@ -33,7 +33,7 @@ struct SchemeStrip: View {
     VStack {
       HStack(spacing: 0) {
         for color in scheme.colors {
-          Rectangle().fill(isShown ? color : .gray).frame(width: 2, height: 1)
+          Rectangle().fill(isShown ? Color(color) : .gray).frame(width: 2, height: 1)
         }
       }
       Text(isShown ? scheme.caption : String(repeating: "·", count: scheme.caption.count))

@@ -1,7 +1,8 @@
 import WorkbookUI
 
 /// The history twice, in two rows that scroll together: on top, cards that show their colours
-/// in their visibility callback; below, cards that do it after an `await` (18:55).
+/// in their visibility callback; below, cards that do it after an `await` that hops to an actor
+/// (18:55).
 struct SchemeHistoryRows: View {
   let schemes: [ColorScheme]
   let seen: SeenSchemes

@@ -24,7 +24,7 @@ import WorkbookUI
 // `--scene` shows one more moment of the talks instead: `history` (code-along 24:20, and
 // 5:55), the carousel whose visual effect reads a copy of the model's selection, under a title
 // drawn by an imperative widget; `scroll` (18:55), the history rows, where a change made after
-// one `await` misses the frame of the callback that made it.
+// a hop to an actor misses the frame of the callback that made it.
 let sceneOption = DemoOption(
   "--scene", kind: .value(placeholder: "SCENE"),
   help: "show one moment instead of the tour: "

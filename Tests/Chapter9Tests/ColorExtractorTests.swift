@@ -7,8 +7,6 @@ import struct Workbook.HTTPStatusError
 import enum Workbook.IsolationDomain
 import enum Workbook.NetworkFailure
 import class Workbook.Trace
-// Only the colour type from the renderer's module: the model's tests need no view.
-import struct WorkbookUI.Color
 
 @testable import Chapter9
 

@@ -1,7 +1,6 @@
 import Testing
 import Workbook
 import WorkbookTesting
-import WorkbookUI
 
 @testable import Chapter9
 
@@ -15,13 +14,13 @@ struct Chapter9ColorSchemeCacheTests {
   @Test("Under concurrent access from a task group, each key keeps exactly one value")
   func oneValuePerKey() async {
     let cache = ColorSchemeCache()
-    let results = await withTaskGroup(of: (Int, Int, [Color]).self) { group in
+    let results = await withTaskGroup(of: (Int, Int, [RGBA]).self) { group in
       for key in 0..<Self.keys {
         for writer in 0..<Self.writersPerKey {
           group.addTask { await Self.store(writer: writer, key: key, in: cache) }
         }
       }
-      var results: [(Int, Int, [Color])] = []
+      var results: [(Int, Int, [RGBA])] = []
       for await result in group { results.append(result) }
       return results
     }
@@ -42,7 +41,7 @@ struct Chapter9ColorSchemeCacheTests {
   @Test("Threads inserting each key at the same moment: every key keeps one value")
   func insertsAtTheSameMoment() async {
     let race = await InsertRace.run(fresh: ColorSchemeCache()) { cache, thread, key in
-      cache.insert([Color(RGBA(UInt8(thread * 40), 0, 0))], for: key)
+      cache.insert([RGBA(UInt8(thread * 40), 0, 0)], for: key)
     }
     #expect(
       race.split == 0,
@@ -53,22 +52,22 @@ struct Chapter9ColorSchemeCacheTests {
   func readBack() async {
     let cache = ColorSchemeCache()
     #expect(cache.colors(for: "a") == nil)
-    _ = cache.insert([.blue], for: "a")
-    #expect(await Self.read("a", from: cache) == [.blue])
-    #expect(cache.insert([.orange], for: "a") == [.blue])  // the first value stays
+    _ = cache.insert([Photo.blue], for: "a")
+    #expect(await Self.read("a", from: cache) == [Photo.blue])
+    #expect(cache.insert([Photo.green], for: "a") == [Photo.blue])  // the first value stays
   }
 
   /// One writer: its own colour for `key`, stored from the pool; returns what the cache kept.
   @concurrent
   private static func store(
     writer: Int, key: Int, in cache: ColorSchemeCache
-  ) async -> (Int, Int, [Color]) {
-    let colors = [Color(RGBA(UInt8(key * 16), UInt8(writer * 16), 0))]
+  ) async -> (Int, Int, [RGBA]) {
+    let colors = [RGBA(UInt8(key * 16), UInt8(writer * 16), 0)]
     return (key, writer, cache.insert(colors, for: "\(key)"))
   }
 
   @concurrent
-  private static func read(_ key: String, from cache: ColorSchemeCache) async -> [Color]? {
+  private static func read(_ key: String, from cache: ColorSchemeCache) async -> [RGBA]? {
     cache.colors(for: key)
   }
 }

@@ -16,18 +16,18 @@ extension TestNetwork {
 /// A 16×4 photo whose colours are known: half red, then a quarter green, then a quarter blue.
 /// Every fourth pixel is counted: two red for each green and each blue.
 enum Photo {
-  static let red = Color(RGBA(255, 0, 0))
-  static let green = Color(RGBA(0, 255, 0))
-  static let blue = Color(RGBA(0, 0, 255))
+  static let red = RGBA(255, 0, 0)
+  static let green = RGBA(0, 255, 0)
+  static let blue = RGBA(0, 0, 255)
   /// The three colours, fullest first; of two equally full, the one with the lower box number
   /// (blue's box comes before green's).
   static let scheme = [red, blue, green]
 
   static func image() throws -> Image {
-    var image = try Image(width: 16, height: 4, filling: red.rgba)
+    var image = try Image(width: 16, height: 4, filling: red)
     for y in 0..<4 {
-      for x in 8..<12 { image[x, y] = green.rgba }
-      for x in 12..<16 { image[x, y] = blue.rgba }
+      for x in 8..<12 { image[x, y] = green }
+      for x in 12..<16 { image[x, y] = blue }
     }
     return image
   }

@@ -6,8 +6,9 @@ import WorkbookUI
 @testable import Chapter9
 
 /// The history rows (Explore concurrency in SwiftUI, 18:55, in this app): a card changed in its
-/// visibility callback shows in the frame whose layout brought it into view; changed after one
-/// `await`, it cannot. The test draws every frame itself, and holds the `await` at a gate when
+/// visibility callback shows in the frame whose layout brought it into view; changed after a
+/// hop to the `SeenSchemes` actor, it cannot (an `await` that does not suspend can:
+/// `AwaitWithoutSuspendingTests`). The test draws every frame itself, and holds the `await` at a gate when
 /// it needs to; nothing waits on time.
 @Suite("Chapter 9: the history rows and the frame deadline", .backstop)
 struct Chapter9ScrollRevealTests {
@@ -55,7 +56,7 @@ struct Chapter9ScrollRevealTests {
   }
 
   @Test(
-    "Changed after one await whose answer is ready, a card misses the frame of its callback",
+    "Changed after a hop to an actor whose answer is ready, a card misses its callback's frame",
     .tags(.ordering))
   func changeAfterAReadyAwaitMissesTheFrame() async throws {
     let renderer = Self.renderer(seen: SeenSchemes())

@@ -1,13 +1,11 @@
-// Explore concurrency in SwiftUI, 7:17: the same visual effect reading a plain stored
-// property of the view declared with `var`, `var isLoading: Bool`: the rule that lets a
-// stored `let` be read is not about `let`.
+// Explore concurrency in SwiftUI, 7:17: the visual effect reading a stored `var` of the view,
+// `var isLoading: Bool`, where SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift reads a
+// `let`.
 //
-// Swift 6.3.1 accepts it, as it accepts the `let` of
-// SwiftUI-7_17-VisualEffectReadsStoredLet.accepted.swift: since SE-0434 a stored property of a
-// Sendable type in a main-actor struct is nonisolated, `let` or `var`. The struct is a value,
-// so the closure reads its own copy, which no other code can change.
-// A computed or property-wrapped property (@State) stays main-actor isolated:
-// SwiftUI-7_17-VisualEffectReadsStateProperty.rejected.swift.
+// Swift 6.3.1 accepts the `var` as it accepts the `let`: under SE-0434 a stored property of a
+// Sendable type in a main-actor struct is nonisolated, mutable or not, because the struct is a
+// value and the closure reads its own copy. Only computed and property-wrapped properties
+// (@State) stay main-actor isolated: SwiftUI-7_17-VisualEffectReadsStateProperty.rejected.swift.
 
 // Stand-ins for the SwiftUI pieces the talk uses, which Linux does not have: a property wrapper
 // like @State, and a visualEffect modifier whose closure is @Sendable, as SwiftUI declares it
