@@ -35,7 +35,25 @@ struct Console: Equatable {
 }
 
 /// Prints a line at once, even when the output is a pipe or a file (where `print` would
-/// hold it in a buffer): `watch` and `grade` report progress as it happens.
+/// hold it in a buffer): `watch` and `grade` report progress as it happens. A test that runs
+/// a command gives it a sink of its own (`SaySink.current`), so that `swift test` prints only
+/// its own lines.
 func say(_ text: String = "", terminator: String = "\n") {
-  FileHandle.standardOutput.write(Data((text + terminator).utf8))
+  if let sink = SaySink.current {
+    sink(text + terminator)
+  } else {
+    FileHandle.standardOutput.write(Data((text + terminator).utf8))
+  }
+}
+
+/// Where `say` writes instead of standard output, for the task that sets it.
+enum SaySink {
+  @TaskLocal static var current: (@Sendable (String) -> Void)?
+
+  /// Runs `body` with what it says kept from standard output, and returns both.
+  static func quiet<Result>(_ body: () throws -> Result) rethrows -> (Result, said: String) {
+    let said = Locked("")
+    let result = try $current.withValue({ text in said.withLock { $0 += text } }, operation: body)
+    return (result, said.current)
+  }
 }

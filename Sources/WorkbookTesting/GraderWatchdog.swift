@@ -16,7 +16,9 @@ import WorkbookTools
 ///
 /// Time a test spends waiting for the compiler or running it (`excused`) does not count: the
 /// student's code runs in neither, each compile has a time limit of its own, and on a busy
-/// machine the queue for the compiler alone can outlast the limit.
+/// machine the queue for the compiler alone can outlast the limit. Nor does time the test's
+/// work waits while only other tests' work runs: a test of the same process that holds the
+/// main actor for seconds (a chapter's synchronous decode) must not end another's run.
 public final class GraderWatchdog: Sendable {
   /// The one watchdog of the test process.
   public static let shared = GraderWatchdog(limit: configuredLimit)
@@ -48,9 +50,26 @@ public final class GraderWatchdog: Sendable {
     var excusedSince: ContinuousClock.Instant?
     var excusedDepth = 0
 
-    /// How long the test has run, excused time left out.
+    /// Time the test's work waited while other tests' work ran (`look(at:running:)`).
+    var heldElsewhere = Duration.zero
+    /// When the watchdog last looked at what runs.
+    var lastLook: ContinuousClock.Instant?
+
+    /// How long the test has run, excused time and time held back by other tests left out.
     func counted(at now: ContinuousClock.Instant) -> Duration {
-      now - start - excused - (excusedSince.map { now - $0 } ?? .zero)
+      now - start - excused - (excusedSince.map { now - $0 } ?? .zero) - heldElsewhere
+    }
+
+    /// Counts the time since the last look as held back when none of the test's jobs runs
+    /// and other work of the process does (`running`, the jobs running now): its work, queued
+    /// or not yet resumed, waits for a thread or the main actor that other tests hold. On
+    /// one core, or beside a build, that is most of a test's time, and none of it is the
+    /// student's.
+    mutating func look(at now: ContinuousClock.Instant, running: [JobLedger.Running]) {
+      let scenes = Set(run?.sceneIDs ?? [])
+      let mine = running.contains { $0.scene.map(scenes.contains) ?? false }
+      if let lastLook, !mine, running.count > 0 { heldElsewhere += now - lastLook }
+      lastLook = now
     }
   }
 
@@ -126,6 +145,10 @@ public final class GraderWatchdog: Sendable {
       _exit(1)
     }
     let now = clock.now
+    let jobs = JobLedger.shared.runningAnywhere()
+    running.withLock { running in
+      for ticket in running.keys { running[ticket]?.look(at: now, running: jobs) }
+    }
     let overdue = running.current.values
       .filter { $0.counted(at: now) > limit }
       .sorted { $0.start < $1.start }

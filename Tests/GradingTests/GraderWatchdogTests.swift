@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Workbook
 import WorkbookTools
 
 @testable import WorkbookTesting
@@ -58,6 +59,31 @@ struct GraderWatchdogTests {
     #expect(watched.counted(at: start + .seconds(40)) == .seconds(10))
     watched.excusedSince = start + .seconds(35)
     #expect(watched.counted(at: start + .seconds(40)) == .seconds(5))
+  }
+
+  // Break it: count every look as held back (drop `!mine` in `Watched.look`), and a test
+  // whose own work runs is never counted: a loop that awaits for ever outlives the limit.
+  @Test("Time a test's work waits while only other tests' work runs is not counted against it")
+  func heldBackByOthersIsExcused() {
+    let start = ContinuousClock().now
+    let run = GraderRun()
+    let trace = Trace()
+    run.add(trace)
+    var watched = GraderWatchdog.Watched(exercise: demoExercise, test: "t", start: start, run: run)
+    func job(of scene: Int?) -> JobLedger.Running {
+      JobLedger.Running(
+        scene: scene, onMainActor: true, since: start, clock: nil, usedAtStart: nil)
+    }
+    watched.look(at: start, running: [])
+    // Another test holds the main actor for 30 s while this test's work waits.
+    watched.look(at: start + .seconds(30), running: [job(of: nil), job(of: trace.id + 1)])
+    #expect(watched.counted(at: start + .seconds(30)) == .zero)
+    // The test's own work runs for 10 s: counted.
+    watched.look(at: start + .seconds(40), running: [job(of: trace.id), job(of: nil)])
+    #expect(watched.counted(at: start + .seconds(40)) == .seconds(10))
+    // Nothing runs anywhere for 5 s: counted, for nothing holds the test back.
+    watched.look(at: start + .seconds(45), running: [])
+    #expect(watched.counted(at: start + .seconds(45)) == .seconds(15))
   }
 }
 

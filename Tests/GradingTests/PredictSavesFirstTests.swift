@@ -19,9 +19,11 @@ struct PredictSavesFirstTests {
     let predict = try #require(
       try CommandParser.parse(["predict", "1", "--answer", "B C A; B"]).command as? PredictCommand)
     #expect(throws: CLIError.self) {
-      try predict.run(in: book.workspace, isTerminal: false) { _ in
-        seenAtTheScene = LearnerState.load(book.workspace).checkpointLine(1)
-        return .failure(SceneFailed())
+      try SaySink.quiet {
+        try predict.run(in: book.workspace, isTerminal: false) { _ in
+          seenAtTheScene = LearnerState.load(book.workspace).checkpointLine(1)
+          return .failure(SceneFailed())
+        }
       }
     }
     // Break it: save the answers only once the run is marked, and the scene starts with
