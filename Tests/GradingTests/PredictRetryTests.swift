@@ -18,7 +18,9 @@ struct PredictRetryTests {
     func predict(_ answers: String) throws {
       let command = try #require(
         try CommandParser.parse(["predict", "3", "--answer", answers]).command as? PredictCommand)
-      _ = try SaySink.quiet { try command.run(in: book.workspace, isTerminal: false) { _ in .success(run) } }
+      _ = try SaySink.quiet {
+        try command.run(in: book.workspace, isTerminal: false) { _ in .success(run) }
+      }
     }
     try predict("A B C D; A")
     #expect(LearnerState.load(book.workspace).checkpointLine(3) == "checkpoint 3: predicted 1 of 2")
