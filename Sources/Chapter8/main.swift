@@ -79,6 +79,6 @@ Demo.main(chapter) { demo in
       return
     }
     let data = await StickerGrid(stickers: stickers).pngData()
-    demo.write(file, what: "Sticker sheet of \(stickers.count)") { data }
+    demo.writeAfterTheRun(file, what: "Sticker sheet of \(stickers.count)") { data }
   }
 }

@@ -119,7 +119,7 @@ Demo.main(chapter) { demo in
     }
   }
   if let file = demo.options.file(for: .png), let lastFrame {
-    demo.write(file, what: "Last frame") { lastFrame.image().pngData() }
+    demo.writeAfterTheRun(file, what: "Last frame") { lastFrame.image().pngData() }
   }
 }
 

@@ -39,8 +39,8 @@ public struct ProgramRun: Sendable {
     }
     environment["COLUMNS"] = "80"
     let run = try await ChildProcess.run(
-      URL(fileURLWithPath: program), arguments, environment: environment, timeLimit: .seconds(60),
-      separateErrors: true)
+      URL(fileURLWithPath: program), arguments, environment: environment,
+      timeLimit: Self.backstop, separateErrors: true)
     #expect(
       !run.timedOut && !run.signaled, "\(command) \(run.ending)", sourceLocation: sourceLocation
     )
@@ -51,6 +51,11 @@ public struct ProgramRun: Sendable {
       sourceLocation: sourceLocation)
     (output, errors, status) = (run.output, run.errors, run.status)
   }
+
+  /// How long a program may run before it is taken for hung and ended: a backstop, never a
+  /// verdict on speed. A chapter's run takes a few seconds; on one core shared with a build,
+  /// with the tests' own work beside it, one took more than a minute.
+  static let backstop = Duration.seconds(300)
 
   /// The labels of the timeline's key, in the order the events began: `open small.ppm`.
   public var keyLabels: [String] {

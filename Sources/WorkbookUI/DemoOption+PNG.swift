@@ -4,5 +4,5 @@ extension DemoOption {
   /// `--png FILE.png`: also write the last frame the renderer drew as a PNG image.
   public static let png = DemoOption(
     "--png", kind: .outputFile(extension: "png"),
-    help: "also write the last frame as a PNG image")
+    help: "also write the last frame as a PNG image, once the run is measured")
 }

@@ -25,13 +25,19 @@ public final class Demo {
   private var galleries: [GalleryReport] = []
   /// The files asked for that could not be written.
   private var unwrittenFiles: [URL] = []
+  /// The files the chapter asked for during its run (`writeAfterTheRun`), in order.
+  private var filesAfterTheRun: [(file: URL, what: String, contents: () throws -> Data)] = []
   /// The frames of the scene `measureFrames` is running, if any.
   private var sceneMeter: HangMeter?
 
-  init(info: ChapterInfo, options: DemoOptions, terminal: Terminal) {
+  /// - Parameter output: where the screen's text goes instead of standard output (a test's).
+  init(
+    info: ChapterInfo, options: DemoOptions, terminal: Terminal,
+    output: ((String) -> Void)? = nil
+  ) {
     self.info = info
     self.options = options
-    self.screen = Screen(terminal: terminal, measuresOnly: options.measure)
+    self.screen = Screen(terminal: terminal, measuresOnly: options.measure, output: output)
     self.view = AppView(screen: screen)
     self.clock = FrameClock(trace: trace)
     self.spinner = Spinner(interactive: terminal.isInteractive)
@@ -147,15 +153,26 @@ public final class Demo {
     let shown = report.show(on: screen) { file, what, contents in
       write(file, what: what, contents)
     }
+    for (file, what, contents) in filesAfterTheRun { write(file, what: what, contents) }
     return (shown && unwrittenFiles.isEmpty ? ExitStatus.success : .failure).rawValue
   }
 
-  /// Writes a file the user asked for (`--png FILE`, `--timeline FILE`) and says so, or says
-  /// why it could not and counts the run as failed (exit status 1): one way for every chapter
-  /// and for the report's own files.
+  /// Writes a file the user asked for (`--png FILE`, `--sheet FILE`) once the run is over and
+  /// its measure taken, and says so then, or says why it could not and counts the run as
+  /// failed (exit status 1). Making a picture's PNG takes the main actor for a few hundred
+  /// milliseconds: made while the frame clock ticks, it would be measured as the app's hang.
+  public func writeAfterTheRun(
+    _ file: URL, what: String, _ contents: @escaping () throws -> Data
+  ) {
+    filesAfterTheRun.append((file, what, contents))
+  }
+
+  /// Writes a file the user asked for and says so, or says why it could not and counts the run
+  /// as failed (exit status 1): one way for the report's own files and, after the run, for
+  /// the chapters' (`writeAfterTheRun`).
   /// - Returns: whether the file was written.
   @discardableResult
-  public func write(_ file: URL, what: String, _ contents: () throws -> Data) -> Bool {
+  func write(_ file: URL, what: String, _ contents: () throws -> Data) -> Bool {
     do throws(OutputFile.Failure) {
       try OutputFile.write(to: file, contents)
       screen.show("\(what) written to \(file.path)")

@@ -14,10 +14,16 @@ public final class Screen {
   private var status: String?
   /// The problems already said, each once.
   private var errorsShown: Set<String> = []
+  /// Where the screen's text goes instead of standard output: a test's own, so that
+  /// `swift test` prints only what the tests say.
+  private let output: ((String) -> Void)?
 
-  public init(terminal: Terminal, measuresOnly: Bool = false) {
+  public init(
+    terminal: Terminal, measuresOnly: Bool = false, output: ((String) -> Void)? = nil
+  ) {
     self.terminal = terminal
     self.measuresOnly = measuresOnly
+    self.output = output
   }
 
   /// Prints a block of text above the status line, unless the screen shows only measures.
@@ -66,6 +72,10 @@ public final class Screen {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    if let output {
+      output(text)
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
   }
 }

@@ -13,6 +13,8 @@ public final class FrameClock {
   private let trace: Trace
   private let ticks: any FrameTicks
   private var running = false
+  /// Whether the clock ticks now, between `start` and `stop`.
+  public var isTicking: Bool { running }
 
   /// - Parameters:
   ///   - trace: the clock reads time from the trace, so hangs line up with events.
