@@ -101,7 +101,7 @@ struct MutantLab {
           parsed[file] = data
           continue
         }
-        _ = schema.refuse(blamedBy: errors)
+        _ = schema.refuse(syntaxErrors: errors)
         clean = false
         break  // the schema's files changed: read them again
       }

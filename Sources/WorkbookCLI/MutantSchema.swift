@@ -100,6 +100,14 @@ struct MutantSchema {
     return nil
   }
 
+  /// Sends away the mutant that the first of a file's syntax `errors` points at, as
+  /// `refuse(blamedBy:)` does: one place the parser cannot read derails it for the rest of the
+  /// file, so the errors after the first say nothing of the mutants they land in. The file is
+  /// parsed again without it, and the next error, if any, is then a mutant's own.
+  mutating func refuse(syntaxErrors errors: [(file: String, line: Int, message: String)]) -> Bool {
+    refuse(blamedBy: Array(errors.sorted { $0.line < $1.line }.prefix(1)))
+  }
+
   /// Sends the mutants whose lines the compiler's `errors` point at (paths from the root) to
   /// be built alone, and writes the schema again; false when no error could be pinned on a
   /// mutant, and every mutant is then sent alone.

@@ -138,6 +138,27 @@ struct MutantSchemaTests {
     #expect(below.alone.map(\.mutant.name) == ["double"])
   }
 
+  @Test("A file's syntax errors blame only the mutant of the first: the rest may follow from it")
+  func syntaxErrorsBlameTheFirst() throws {
+    let workspace = try Self.workspace(["Sources/M/Total.swift": Self.source])
+    var schema = MutantSchema(
+      [
+        Self.mutant("empty", "Sources/M/Total.swift", "  var sum = 0", "  var sum = 1"),
+        Self.mutant("double", "Sources/M/Total.swift", "    sum += value", "    sum += 2 * value"),
+      ], in: workspace)
+    let first = try #require(schema.spans.first { $0.mutant == "empty" })
+    let second = try #require(schema.spans.first { $0.mutant == "double" })
+    let pinned = schema.refuse(syntaxErrors: [
+      ("Sources/M/Total.swift", second.lines.lowerBound, "expected expression"),
+      ("Sources/M/Total.swift", first.lines.lowerBound, "consecutive statements on a line"),
+    ])
+    #expect(pinned)
+    // Break it: in MutantSchema.refuse(syntaxErrors:), blame every error, and the parser's
+    // stumble after the first sends the second mutant away too.
+    #expect(schema.alone.map(\.mutant.name) == ["empty"])
+    #expect(schema.switched.map(\.name) == ["double"])
+  }
+
   @Test("An error in a file no mutant changed blames the mutant whose lines hold its name")
   func blamesTheQuotedName() throws {
     let workspace = try Self.workspace(["Sources/M/Total.swift": Self.source])
