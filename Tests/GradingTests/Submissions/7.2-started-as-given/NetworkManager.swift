@@ -1,0 +1,34 @@
+import Foundation
+
+/// An open connection to the server of one URL.
+nonisolated struct Connection: Hashable, Sendable {
+  let number: Int
+  let url: URL
+}
+
+/// Keeps the open connections, one per URL, and hands them out.
+actor NetworkManager {
+  private var openConnections: [URL: Connection] = [:]
+  /// Makes a new connection for a URL: a handshake with its server, which takes a while.
+  private let connect: @Sendable (URL) async -> Connection
+
+  init(connect: @escaping @Sendable (URL) async -> Connection) {
+    self.connect = connect
+  }
+
+  // TODO: two callers for one URL must get the same connection.
+  func openConnection(for url: URL) async -> Connection {
+    if let connection = openConnections[url] {
+      return connection
+    }
+    let connection = await connect(url)
+    openConnections[url] = connection
+    return connection
+  }
+
+  func closeConnection(_ connection: Connection, for url: URL) {
+    if openConnections[url] == connection {
+      openConnections[url] = nil
+    }
+  }
+}
