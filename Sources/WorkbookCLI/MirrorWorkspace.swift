@@ -11,8 +11,9 @@ struct MirrorWorkspace {
   static let graded = [
     "Package.swift", "Plugins", "Sources", "Tests", "Exercises", "Solutions",
   ]
-  /// What the whole test suite reads: the grading build's files, and the pages it checks.
-  static let tested = graded + ["Chapters", "README.md", "Scripts"]
+  /// What the whole test suite reads: the grading build's files, the pages it checks, and the
+  /// Classroom workflow.
+  static let tested = graded + ["Chapters", "README.md", "Scripts", ".github"]
 
   let source: Workspace
   let mirror: Workspace
