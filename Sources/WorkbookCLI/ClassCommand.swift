@@ -12,7 +12,7 @@ import WorkbookTools
 struct ClassCommand: WorkbookCommand, Equatable {
   static let spec = CommandSpec(
     name: "class", audience: .teachers, operands: "FOLDER", maxOperands: 1,
-    summary: "grade every student's clone in FOLDER: class.csv and class.html",
+    summary: "grade a folder of clones: class.csv, class.html",
     about: """
       Grades every student's clone in FOLDER (one folder per student) with this workbook's \
       own Package.swift, Sources/ and Tests/, never the student's: only the student's \
@@ -32,7 +32,7 @@ struct ClassCommand: WorkbookCommand, Equatable {
       OptionSpec("--again", help: "grade every student, changed or not"),
       OptionSpec(
         "--scratch-path", value: "FOLDER",
-        help: "the class's copy and build folder (default: .build-class)"),
+        help: "its copy and build folder (default: .build-class)"),
     ],
     exitStatus: """
       0 once every student has a row, whatever the scores; 1 when FOLDER cannot be read or \
@@ -76,7 +76,7 @@ struct ClassCommand: WorkbookCommand, Equatable {
     let base = options.scratchFolder(in: workspace)
     try ScratchLock.hold(in: base, for: "class")
     let teacher = StudentClone.teachersTrees(in: workspace)
-    let teacherKey = FileTree.hash(StudentClone.teachersOwn.compactMap { teacher[$0] })
+    let teacherKey = FileTree.hash(StudentClone.gradedBy.compactMap { teacher[$0] })
     let copy = MirrorWorkspace(of: workspace, at: base.appendingPathComponent("workbook"))
     var grading = options
     grading.scratchPath = base.appendingPathComponent("build").path

@@ -138,7 +138,7 @@ struct ClassPage {
 
   private static let style = """
     body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
-    table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.3em .5em;\
+    table{border-collapse:collapse;font-size:.85em}small{white-space:nowrap}th,td{border:1px solid #ccc;padding:.3em .5em;\
     text-align:center;vertical-align:top}th[scope=row]{text-align:left}\
     td.passed{background:#d8f5d8}td.failed{background:#fde2e2}td.error{background:#fbd0a8}\
     td.not-started{background:#f2f2f2;color:#777}td.problem{background:#fff3b0}\

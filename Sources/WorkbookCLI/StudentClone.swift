@@ -17,11 +17,15 @@ struct StudentClone {
 
   /// The teacher's files a student's clone carries, which grading never takes from it.
   static let teachersOwn = ["Package.swift", "Sources", "Tests"]
+  /// What of them a grade depends on: the build, the kit and the graders (not the other test
+  /// targets, nor the claims and mutants beside them).
+  static let gradedBy = ["Package.swift", "Sources", "Tests/ExerciseTests"]
 
-  /// The teacher's copies of `teachersOwn`, by name: what grading uses, and what each
-  /// student's copies are compared with.
+  /// The teacher's copies of `teachersOwn` and `gradedBy`, by name: what grading uses, and
+  /// what each student's copies are compared with.
   static func teachersTrees(in teacher: Workspace) -> [String: FileTree] {
-    Dictionary(uniqueKeysWithValues: teachersOwn.map { ($0, FileTree(teacher.url($0))) })
+    Dictionary(
+      uniqueKeysWithValues: Set(teachersOwn + gradedBy).map { ($0, FileTree(teacher.url($0))) })
   }
 
   /// Reads the clone in `folder`; an error says, for the student's row, why it cannot be
@@ -60,8 +64,8 @@ struct StudentClone {
   }
 
   /// What the grade depends on, as a hash of contents: the student's exercise files, with
-  /// `teacher`, the hash of what grades them (`FileTree.hash` of `teachersTrees`). The same
-  /// key means the same grade.
+  /// `teacher`, the hash of what grades them (`FileTree.hash` of the teacher's `gradedBy`).
+  /// The same key means the same grade.
   func key(teacher: String) -> String {
     var hash = ContentHash()
     hash.add(teacher)

@@ -110,4 +110,17 @@ struct ClassCommandTests {
     let again = try await room.grade(again: true)
     #expect(again.output.contains("Graded 2 students of 3"), "\(again.output)")
   }
+
+  @Test("An output folder inside the class folder is refused, and nothing is graded")
+  func outputInsideRefused() async throws {
+    let room = try Classroom()
+    defer { room.remove() }
+    let before = FileTree(room.folder)
+    let inside = room.folder.appendingPathComponent("results").path
+    let run = try await room.teacher.runWorkbook("class", room.folder.path, "--output", inside)
+    // Break it: take any output folder, and the results land in the class folder.
+    #expect(run.status == 2, "\(run.output)")
+    #expect(run.errors.contains("nothing in the class folder is written"), "\(run.errors)")
+    #expect(FileTree(room.folder) == before)
+  }
 }

@@ -50,6 +50,7 @@ struct ClassPageTests {
     let table = try Self.table()
     let csv = Self.csvRows(table.csv)
     let html = ClassPage(table: table).html
+    // Break it: link a stylesheet from the network, and the page needs one to be read.
     #expect(!html.contains("<script") && !html.contains("http://") && !html.contains("https://"))
     #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("</html>"))
 
@@ -101,6 +102,8 @@ struct ClassPageTests {
           + "<li><span class=\"count\" data-students=\"2\">2 students</span> "
           + "failed: Errors: the error was not shown</li>"))
     #expect(section.contains("data-students=\"1\">1 student</span> compile error: cannot find"))
+    // Break it: show pass or fail only, and the compile error is not named in its cell.
+    #expect(html.contains("data-exercise=\"1.1\" data-status=\"compile error\" data-points=\"0\""))
     // Not started is no failure.
     #expect(!section.contains("delete its marker"))
     // The hover and the row below carry the first failure too.
