@@ -11,8 +11,9 @@ struct MirrorWorkspace {
   static let graded = [
     "Package.swift", "Plugins", "Sources", "Tests", "Exercises", "Solutions",
   ]
-  /// What the whole test suite reads: the grading build's files, and the pages it checks.
-  static let tested = graded + ["Chapters", "README.md", "Scripts"]
+  /// What the whole test suite reads: the grading build's files, the pages it checks, and the
+  /// Classroom workflow.
+  static let tested = graded + ["Chapters", "README.md", "Scripts", ".github"]
 
   let source: Workspace
   let mirror: Workspace
@@ -25,22 +26,23 @@ struct MirrorWorkspace {
     self.copied = copied
   }
 
-  /// Makes the copy the source's files, with the exercise folder `replaced` (a path from
-  /// the root, `Exercises/02-asynchronous-tasks/2.1-failed-request`) holding `files` (by
-  /// name) instead of its own Swift files, and each file of `overrides` (by its path from the
-  /// root) holding the data given instead of its own (a mutant's changed files).
+  /// Makes the copy the source's files, with each exercise folder of `replaced` (a path from
+  /// the root, `Exercises/02-asynchronous-tasks/2.1-failed-request`) holding the files given
+  /// (by their path in the folder) instead of its own Swift files (a corpus submission's, or
+  /// a student's), and each file of `overrides` (by its path from the root) holding the data
+  /// given instead of its own (a mutant's changed files).
   func update(
-    replacing replaced: String? = nil, with files: [String: Data] = [:],
+    replacing replaced: [String: [String: Data]] = [:],
     overriding overrides: [String: Data] = [:]
   ) throws(CLIError) {
     var wanted: [String: URL] = [:]
     for top in copied { collect(top, into: &wanted) }
     var overlay: [String: Data] = [:]
-    if let replaced {
-      for path in wanted.keys where path.hasPrefix(replaced + "/") && path.hasSuffix(".swift") {
+    for (folder, files) in replaced {
+      for path in wanted.keys where path.hasPrefix(folder + "/") && path.hasSuffix(".swift") {
         wanted[path] = nil
       }
-      for (name, data) in files { overlay[replaced + "/" + name] = data }
+      for (name, data) in files { overlay[folder + "/" + name] = data }
     }
     overlay.merge(overrides) { _, override in override }
     let manager = FileManager.default

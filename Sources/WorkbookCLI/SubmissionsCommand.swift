@@ -103,7 +103,7 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
       let began = Date()
       let exercise = exercises.first { $0.id == submission.manifest.exercise }!
       let folder = "Exercises/\(exercise.chapterFolder)/\(exercise.folder)"
-      try copy.update(replacing: folder, with: submission.files)
+      try copy.update(replacing: [folder: submission.files])
       grading.focus = [exercise.id]
       let grader = Grader(workspace: copy.mirror, options: grading)
       grader.report = { _ in }

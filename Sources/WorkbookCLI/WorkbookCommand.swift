@@ -44,7 +44,8 @@ extension ExerciseCommand {
 enum WorkbookCommands {
   static let all: [any WorkbookCommand.Type] = [
     ProgressCommand.self, HintCommand.self, WatchCommand.self, SolutionCommand.self,
-    ResetCommand.self, PredictCommand.self, GradeCommand.self, VerifyCommand.self,
+    ResetCommand.self, PredictCommand.self, GradeCommand.self, ClassCommand.self,
+    VerifyCommand.self,
     SubmissionsCommand.self, MutantsCommand.self,
   ]
 

@@ -171,6 +171,7 @@ struct CommandParserTests {
         var line = [spec.name, option.name] + (value.map { [$0] } ?? [])
         if spec.name == "reset", option.name != "--all" { line.append("1.1") }
         if spec.name == "predict" { line.append("1") }
+        if spec.name == "class" { line.append("submissions") }
         #expect(throws: Never.self, "\(line)") { try CommandParser.parse(line) }
       }
     }

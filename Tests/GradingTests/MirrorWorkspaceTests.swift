@@ -25,14 +25,14 @@ struct MirrorWorkspaceTests {
     let ahead = Date().addingTimeInterval(3600)
     try manager.setAttributes([.modificationDate: ahead], ofItemAtPath: copied)
 
-    try mirror.update(replacing: "Exercises/1.1", with: ["Model.swift": Data("let a = 2\n".utf8)])
+    try mirror.update(replacing: ["Exercises/1.1": ["Model.swift": Data("let a = 2\n".utf8)]])
     let time = try #require(
       try manager.attributesOfItem(atPath: copied)[.modificationDate] as? Date)
     #expect(try String(contentsOfFile: copied, encoding: .utf8) == "let a = 2\n")
     #expect(time > ahead, "the new bytes have the time \(time), the old ones had \(ahead)")
 
     // Bytes that do not change keep their time, so nothing is rebuilt for them.
-    try mirror.update(replacing: "Exercises/1.1", with: ["Model.swift": Data("let a = 2\n".utf8)])
+    try mirror.update(replacing: ["Exercises/1.1": ["Model.swift": Data("let a = 2\n".utf8)]])
     #expect(try manager.attributesOfItem(atPath: copied)[.modificationDate] as? Date == time)
   }
 }
