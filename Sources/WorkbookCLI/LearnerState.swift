@@ -44,10 +44,15 @@ struct LearnerState: Codable {
     checkpoints = records
   }
 
+  /// What was saved of chapter `chapter`'s checkpoint, if it was tried.
+  func checkpoint(_ chapter: Int) -> CheckpointRecord? {
+    checkpoints?[String(chapter)]
+  }
+
   /// What progress says about chapter `chapter`'s checkpoint: the first try's score, and the
   /// latest try's beside it once there has been another.
   func checkpointLine(_ chapter: Int) -> String {
-    guard let record = checkpoints?[String(chapter)] else {
+    guard let record = checkpoint(chapter) else {
       return "checkpoint \(chapter): not tried (swift run workbook predict \(chapter))"
     }
     let total = record.answers.count

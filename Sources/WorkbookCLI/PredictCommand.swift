@@ -90,7 +90,7 @@ struct PredictCommand: WorkbookCommand, Equatable {
     let console = Console.standardOutput
     let code = try? String(contentsOf: workspace.url(checkpoint.source), encoding: .utf8)
     var state = LearnerState.load(workspace)
-    let before = state.checkpoints?[String(chapter)]?.firstTry
+    let before = state.checkpoint(chapter)?.firstTry
     if let before {
       say(TextLayout.wrap(Self.retryNote(before), width: console.width).joined(separator: "\n"))
     }

@@ -35,7 +35,7 @@ struct PredictRetryTests {
     #expect(
       state.checkpointLine(3) == "checkpoint 3: predicted 1 of 2 (first try); 0 of 2 on try 3")
     #expect(
-      state.checkpoints?["3"]?.first == LearnerState.Attempt(answers: ["A B C D", "A"], right: 1))
+      state.checkpoint(3)?.first == LearnerState.Attempt(answers: ["A B C D", "A"], right: 1))
   }
 
   @Test("A retry answered but not run yet still shows the first score; an old state reads")
