@@ -1,8 +1,9 @@
 // Code-along: Elevate an app with Swift concurrency, 27:56, with one extractor for every child.
 //
 // `addTask` takes its closure as `sending`: the closure, and what it captures, go to the child
-// task. One fresh extractor is disconnected, but the loop sends it once per photo, so every
-// child after the first would share it with the others. The compiler refuses the closure.
+// task. The extractor, made before the group, is still reachable from the calling task after
+// the closure is sent (the note says so), and that alone is refused: a child and the caller
+// could use it at once. The refusal does not depend on the loop.
 // CodeAlong-27_56-TaskGroupExtractorEach.accepted.swift gives each child its own.
 
 /// Remembers the pixels it last looked at: one photo at a time, so not Sendable.
