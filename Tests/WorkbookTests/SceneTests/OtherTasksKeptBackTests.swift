@@ -29,7 +29,7 @@ struct OtherTasksKeptBackTests {
     let scene = Scene("a call that leaves a task behind")
     let trace = scene.trace
     let call = scene.start("the call") {
-      try await scene.keepingOtherTasksBack {
+      await scene.keepingOtherTasksBack {
         Task { trace.record("left behind") }
         let kept = scene.jobsKeptBack
         for _ in 0..<10 { await Task.yield() }
@@ -51,7 +51,7 @@ struct OtherTasksKeptBackTests {
     let trace = scene.trace
     let tally = Tally()
     let call = scene.start("the call") {
-      try await scene.keepingOtherTasksBack {
+      await scene.keepingOtherTasksBack {
         async let child: Void = Self.child("child", in: trace)
         await tally.add(recordingIn: trace)
         await Task { @MainActor in trace.record("main actor") }.value
