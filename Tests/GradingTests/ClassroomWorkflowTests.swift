@@ -12,7 +12,7 @@ import WorkbookTesting
 struct ClassroomWorkflowTests {
   static let path = ".github/workflows/classroom.yml"
 
-  @Test("The reporter's WORKBOOK_RESULTS names the grade step's output that grade writes")
+  @Test("The reporter's results variable names the grade step's output that grade writes")
   func reporterReadsGradesOutput() async throws {
     let workflow = try String(
       contentsOf: ExerciseFile.packageRoot.appendingPathComponent(Self.path), encoding: .utf8)
