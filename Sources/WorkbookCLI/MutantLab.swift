@@ -81,31 +81,49 @@ struct MutantLab {
   /// Parses each file of `schema` on its own (`swiftc -parse`), sending the mutants whose
   /// places are not even Swift's syntax to be built alone: a second each, where a build that
   /// finds them takes minutes.
+  ///
+  /// A file that does not parse is parsed again once per mutant, with only that mutant's
+  /// places holding both versions, so that each error is pinned on the mutant that makes it
+  /// (one place the parser cannot read derails it for the rest of the file, and a place can
+  /// break a statement that begins above it). Only places that fail together, and never alone,
+  /// fall back to blaming the first error's mutant.
   private func parse(_ schema: inout MutantSchema) throws(CLIError) {
-    let swiftc = try Subprocess.executable(named: "swiftc")
     let folder = URL(fileURLWithPath: buildPath).appendingPathComponent("schema-syntax")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // What parsed clean, by file: a file is parsed again only when a refusal changed it.
     var parsed: [String: Data] = [:]
-    var clean = false
-    while !clean {
-      clean = true
+    while true {
+      var failing: [String: [(file: String, line: Int, message: String)]] = [:]
       for (file, data) in schema.files.sorted(by: { $0.key < $1.key }) where parsed[file] != data {
-        let copy = folder.appendingPathComponent(file.replacingOccurrences(of: "/", with: "_"))
-        do { try data.write(to: copy) } catch {
-          throw .failure("cannot write \(copy.path): \(error)")
+        let errors = try syntaxErrors(of: data, in: folder).map { (file, $0.line, $0.message) }
+        if errors.isEmpty { parsed[file] = data } else { failing[file] = errors }
+      }
+      if failing.isEmpty { return }
+      var own: [String: (file: String, line: Int, message: String)] = [:]
+      for file in failing.keys.sorted() {
+        for (mutant, text) in schema.variants(of: file) where own[mutant] == nil {
+          if let error = try syntaxErrors(of: text, in: folder).first {
+            own[mutant] = (file, error.line, error.message)
+          }
         }
-        let result = try Subprocess.run(swiftc, ["-parse", copy.path], in: folder, timeout: 120)
-        let errors = CompilerLog(result.output).errors.map { (file, $0.line, $0.message) }
-        if result.succeeded || errors.isEmpty {
-          parsed[file] = data
-          continue
-        }
-        _ = schema.refuse(syntaxErrors: errors)
-        clean = false
-        break  // the schema's files changed: read them again
+      }
+      if own.isEmpty {
+        for errors in failing.values { _ = schema.refuse(syntaxErrors: errors) }
+      } else {
+        schema.refuse(syntaxErrorsByMutant: own)
       }
     }
+  }
+
+  /// The syntax errors of one file's `text`, parsed on its own.
+  private func syntaxErrors(of text: Data, in folder: URL) throws(CLIError) -> [CompilerLog.Error] {
+    let swiftc = try Subprocess.executable(named: "swiftc")
+    let copy = folder.appendingPathComponent("main.swift")
+    do { try text.write(to: copy) } catch {
+      throw .failure("cannot write \(copy.path): \(error)")
+    }
+    let result = try Subprocess.run(swiftc, ["-parse", copy.path], in: folder, timeout: 120)
+    return result.succeeded ? [] : CompilerLog(result.output).errors
   }
 
   /// Every test of the build, as `swift test list` prints it.

@@ -5,14 +5,15 @@ import WorkbookTools
 /// and the test run chooses which one runs (`WORKBOOK_MUTANT=name`), so that a hundred mutants
 /// cost one build and a hundred test runs instead of a hundred builds ("mutant schemata").
 ///
-/// A changed line holds both versions of the expression that differs (`MutantChoice`);
-/// lines that are whole statements become `if WorkbookMutantSwitch.on("name") { new } else
-/// { old }`. Where that cannot work, the
-/// mutant is built on its own, as before: its file is not Swift under `Sources/`, its lines are
-/// part of a line, they overlap another mutant's, or a `defer` would run at the end of the new
-/// block instead of its function's. Where it does not compile (a declaration, a binding used
-/// further down), the compiler's errors name the lines, and `refuse(blamedBy:)` sends their
-/// mutants to be built alone.
+/// A mutant's places are widened to whole lines. A changed line holds both versions of the
+/// expression that differs (`MutantChoice`); lines that are whole statements become
+/// `if WorkbookMutantSwitch.on("name") { new } else { old }`. Where that cannot work, the
+/// mutant is built on its own, as before: its file is not Swift under `Sources/`, its lines
+/// overlap another mutant's, or a `defer` would run at the end of the new block instead of its
+/// function's. Where it does not parse (a declaration, a `case`, half a block), parsing its
+/// file with its places alone says so; where it does not compile (a binding used further
+/// down), the compiler's errors name the lines, and `refuse(blamedBy:)` sends their mutants to
+/// be built alone.
 ///
 /// A schema proves a kill, never a survival: a test that reads the source text (a page quote,
 /// a scan) sees both versions, so a mutant that survives here is built alone to decide.
@@ -33,6 +34,8 @@ struct MutantSchema {
   private(set) var spans: [Span] = []
 
   private let originals: [String: String]
+  /// Each switched mutant's edits as the schema places them: widened to whole lines.
+  private let placed: [String: [Mutant.Edit]]
 
   /// Sorts `mutants` into those one build can switch and those to build alone, reading their
   /// files from `workspace`, and writes the schema's files.
@@ -40,9 +43,11 @@ struct MutantSchema {
     var originals: [String: String] = [:]
     var switched: [Mutant] = []
     var alone: [(Mutant, String)] = []
+    var placed: [String: [Mutant.Edit]] = [:]
     var taken: [String: [Range<String.Index>]] = [:]
     for mutant in mutants {
       var ranges: [(String, Range<String.Index>)] = []
+      var edits: [Mutant.Edit] = []
       var why: String?
       for edit in mutant.edits {
         guard edit.file.hasPrefix("Sources/"), edit.file.hasSuffix(".swift") else {
@@ -56,11 +61,12 @@ struct MutantSchema {
           why = "\(edit.file) cannot be read"
           break
         }
-        if let problem = Self.problem(with: edit, in: text) {
+        let whole = Self.wholeLines(edit, in: text)
+        if let problem = Self.problem(with: whole, in: text) {
           why = problem
           break
         }
-        let range = text.range(of: edit.replace)!  // `problem` found it once
+        let range = text.range(of: whole.replace)!  // `problem` found it once
         if taken[edit.file, default: []].contains(where: { $0.overlaps(range) })
           || ranges.contains(where: { $0.0 == edit.file && $0.1.overlaps(range) })
         {
@@ -68,6 +74,7 @@ struct MutantSchema {
           break
         }
         ranges.append((edit.file, range))
+        edits.append(whole)
       }
       if let why {
         alone.append((mutant, why))
@@ -75,25 +82,41 @@ struct MutantSchema {
       }
       for (file, range) in ranges { taken[file, default: []].append(range) }
       switched.append(mutant)
+      placed[mutant.name] = edits
     }
     self.originals = originals
+    self.placed = placed
     self.switched = switched
     self.alone = alone
     write()
   }
 
+  /// `edit` widened to the whole lines it changes, so that a change to part of a line can be
+  /// switched like any other: the lines as they are, and as the mutant leaves them. As it is
+  /// when its code is not in `text` exactly once (`problem` then says so).
+  static func wholeLines(_ edit: Mutant.Edit, in text: String) -> Mutant.Edit {
+    guard text.components(separatedBy: edit.replace).count == 2,
+      let range = text.range(of: edit.replace)
+    else { return edit }
+    let start =
+      text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
+      ?? text.startIndex
+    let end = text[range.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+    let replace = String(text[start..<end])
+    let with =
+      String(text[start..<range.lowerBound]) + edit.with + String(text[range.upperBound..<end])
+    return Mutant.Edit(file: edit.file, replace: replace, with: with)
+  }
+
   /// Why `edit` cannot hold both versions in `text`, or nil when it can.
   static func problem(with edit: Mutant.Edit, in text: String) -> String? {
     let count = text.components(separatedBy: edit.replace).count - 1
-    guard count == 1, let range = text.range(of: edit.replace) else {
+    guard count == 1 else {
       return "its lines are in \(edit.file) \(count) times"
     }
-    let startsALine =
-      range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "\n"
-    let endsALine = range.upperBound == text.endIndex || text[range.upperBound] == "\n"
-    guard startsALine, endsALine,
-      !edit.replace.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    else { return "it changes part of a line in \(edit.file)" }
+    guard !edit.replace.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      return "it changes only blank lines in \(edit.file)"
+    }
     if (edit.replace + "\n" + edit.with).contains(/\bdefer\b/) {
       return "a `defer` in its lines would end with the block that holds them"
     }
@@ -119,12 +142,7 @@ struct MutantSchema {
   mutating func refuse(blamedBy errors: [(file: String, line: Int, message: String)]) -> Bool {
     var blamed: [String: String] = [:]
     for error in errors {
-      let inFile = spans.filter { $0.file == error.file }
-      if let span = inFile.first(where: { $0.lines.contains(error.line) })
-        ?? inFile.filter({ $0.lines.upperBound < error.line }).max(by: {
-          $0.lines.upperBound < $1.lines.upperBound
-        })
-      {
+      for span in Self.suspects(of: error, among: spans) {
         blamed[span.mutant] = blamed[span.mutant] ?? Self.said(error)
       }
     }
@@ -165,6 +183,23 @@ struct MutantSchema {
     return pinned
   }
 
+  /// The spans an error in a changed file may be the doing of: the one whose lines hold it;
+  /// else the nearest above (a name its lines declared, now hidden in the block) and, unless
+  /// the error is a name not found, the nearest below (an expression of several lines is
+  /// blamed at its first line, above the place that broke it).
+  static func suspects(
+    of error: (file: String, line: Int, message: String), among spans: [Span]
+  ) -> [Span] {
+    let inFile = spans.filter { $0.file == error.file }
+    if let holder = inFile.first(where: { $0.lines.contains(error.line) }) { return [holder] }
+    let above = inFile.filter { $0.lines.upperBound < error.line }
+      .max { $0.lines.upperBound < $1.lines.upperBound }
+    let below = inFile.filter { $0.lines.lowerBound > error.line }
+      .min { $0.lines.lowerBound < $1.lines.lowerBound }
+    let notFound = error.message.hasPrefix("cannot find")
+    return [above, notFound ? nil : below].compactMap { $0 }
+  }
+
   private static func said(_ error: (file: String, line: Int, message: String)) -> String {
     "\(error.file):\(error.line): \(error.message)"
   }
@@ -175,36 +210,76 @@ struct MutantSchema {
   private mutating func write() {
     var edits: [String: [(mutant: String, edit: Mutant.Edit)]] = [:]
     for mutant in switched {
-      for edit in mutant.edits { edits[edit.file, default: []].append((mutant.name, edit)) }
+      for edit in placed[mutant.name] ?? [] {
+        edits[edit.file, default: []].append((mutant.name, edit))
+      }
     }
     files = [:]
     spans = []
     for (file, original) in originals {
       guard let placed = edits[file] else { continue }
-      let ordered = placed.sorted {
-        original.range(of: $0.edit.replace)!.lowerBound
-          < original.range(of: $1.edit.replace)!.lowerBound
-      }
-      var text = ""
-      var line = 1
-      var cursor = original.startIndex
-      for (mutant, edit) in ordered {
-        let range = original.range(of: edit.replace)!
-        let before = original[cursor..<range.lowerBound]
-        text += before
-        line += before.count { $0 == "\n" }
-        let block =
-          MutantChoice.line(mutant, replacing: edit.replace, with: edit.with)
-          ?? Self.block(mutant, replacing: edit.replace, with: edit.with)
-        let lines = block.count { $0 == "\n" } + 1
-        spans.append(Span(mutant: mutant, file: file, lines: line...(line + lines - 1)))
-        text += block
-        line += lines - 1
-        cursor = range.upperBound
-      }
-      text += original[cursor...]
-      files[file] = Data((text + Self.switchDeclaration).utf8)
+      let (text, fileSpans) = Self.text(of: file, original, placing: placed)
+      files[file] = Data(text.utf8)
+      spans += fileSpans
     }
+  }
+
+  /// The text of `file` with each of `placed`'s places holding both versions, and where each
+  /// mutant's lines are in it.
+  private static func text(
+    of file: String, _ original: String, placing placed: [(mutant: String, edit: Mutant.Edit)]
+  ) -> (String, [Span]) {
+    let ordered = placed.sorted {
+      original.range(of: $0.edit.replace)!.lowerBound
+        < original.range(of: $1.edit.replace)!.lowerBound
+    }
+    var spans: [Span] = []
+    var text = ""
+    var line = 1
+    var cursor = original.startIndex
+    for (mutant, edit) in ordered {
+      let range = original.range(of: edit.replace)!
+      let before = original[cursor..<range.lowerBound]
+      text += before
+      line += before.count { $0 == "\n" }
+      let block =
+        MutantChoice.line(mutant, replacing: edit.replace, with: edit.with)
+        ?? block(mutant, replacing: edit.replace, with: edit.with)
+      let lines = block.count { $0 == "\n" } + 1
+      spans.append(Span(mutant: mutant, file: file, lines: line...(line + lines - 1)))
+      text += block
+      line += lines - 1
+      cursor = range.upperBound
+    }
+    text += original[cursor...]
+    return (text + switchDeclaration, spans)
+  }
+
+  /// For each switched mutant with a place in `file`, the text of `file` with that mutant's
+  /// places alone holding both versions: what parses clean or not as that mutant's own doing.
+  func variants(of file: String) -> [(mutant: String, text: Data)] {
+    guard let original = originals[file] else { return [] }
+    return switched.compactMap { mutant in
+      let edits = (placed[mutant.name] ?? []).filter { $0.file == file }
+      guard !edits.isEmpty else { return nil }
+      let (text, _) = Self.text(of: file, original, placing: edits.map { (mutant.name, $0) })
+      return (mutant.name, Data(text.utf8))
+    }
+  }
+
+  /// Sends each mutant of `errors` to be built alone because its lines, with no other
+  /// mutant's, are not Swift's syntax (the error it is mapped to), and writes the schema again.
+  mutating func refuse(
+    syntaxErrorsByMutant errors: [String: (file: String, line: Int, message: String)]
+  ) {
+    guard !errors.isEmpty else { return }
+    for mutant in switched {
+      if let error = errors[mutant.name] {
+        alone.append((mutant, "its lines do not compile as both versions (\(Self.said(error)))"))
+      }
+    }
+    switched.removeAll { errors[$0.name] != nil }
+    write()
   }
 
   /// The lines that hold both versions: the mutant's when the switch names it.
@@ -238,7 +313,6 @@ extension MutantSchema {
   /// what a run's summary counts.
   static func kind(of why: String) -> String {
     if why.hasPrefix("its lines do not compile") { return "does not compile as both versions" }
-    if why.contains("part of a line") { return "changes part of a line" }
     if why.contains("overlap") { return overlapping }
     if why.contains("not Swift under Sources/") {
       return "changes a file other than Swift under Sources/"

@@ -176,6 +176,9 @@ struct MutantsCommand: WorkbookCommand, Equatable {
   /// From how many chosen mutants one build holds them all (`MutantSchema`): that build and
   /// the one back cost as much as a few dozen mutants built one at a time.
   static let schemaThreshold = 60
+  /// From how many mutants left over by one shared build (their lines overlap another's) a
+  /// further one holds them: the copy is built already, so it rebuilds only what they change.
+  static let furtherRoundThreshold = 20
   /// The least budget a shared build is worth: it takes minutes before its first mutant runs,
   /// and a shorter budget (CI's) would be spent on it alone.
   static let schemaLeastBudget = 1200.0
@@ -198,7 +201,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     var round = 1
     // Mutants whose lines overlap another's cannot share its build, but they can share the
     // next one: a further shared build while enough of them are left to be worth it.
-    while pending.count >= Self.schemaThreshold {
+    while pending.count >= (round == 1 ? Self.schemaThreshold : Self.furtherRoundThreshold) {
       var schema = MutantSchema(pending, in: workspace)
       say(
         "Shared build \(round): building \(TextLayout.count(schema.switched.count, "mutant")) "

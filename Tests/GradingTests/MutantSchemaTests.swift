@@ -95,7 +95,6 @@ struct MutantSchemaTests {
   @Test(
     "What cannot hold both versions is built alone, with why",
     arguments: [
-      ("Sources/M/Total.swift", "sum += value", "part of a line"),
       ("Sources/M/Notes.md", "a note", "not Swift under Sources/"),
       ("Sources/M/Total.swift", "  for value in values {\n    sum += value\n  }", "overlap"),
       ("Sources/M/Total.swift", "  var sum = 0", "defer"),
@@ -108,10 +107,64 @@ struct MutantSchemaTests {
       "first", "Sources/M/Total.swift", "    sum += value", "    sum -= value")
     let with = why == "defer" ? "  var sum = 0\n  defer { sum = 0 }" : "// gone"
     let schema = MutantSchema([first, Self.mutant("second", file, replace, with)], in: workspace)
-    // Break it: in MutantSchema.problem, accept a replace that does not start a line.
+    // Break it: in MutantSchema.problem, let a `defer` be switched.
     #expect(schema.switched.map(\.name) == ["first"])
     #expect(schema.alone.map(\.mutant.name) == ["second"])
     #expect(schema.alone.first?.why.contains(why) == true)
+  }
+
+  @Test("A change to part of a line is widened to its whole line, and switched")
+  func widensPartOfALine() throws {
+    let workspace = try Self.workspace(["Sources/M/Total.swift": Self.source])
+    let schema = MutantSchema(
+      [Self.mutant("minus", "Sources/M/Total.swift", "sum += value", "sum -= value")],
+      in: workspace)
+    #expect(schema.switched.map(\.name) == ["minus"])
+    let text = try #require(
+      schema.files["Sources/M/Total.swift"].map { String(decoding: $0, as: UTF8.self) })
+    // Break it: in MutantSchema.wholeLines, start the widened place where the change starts.
+    #expect(text.contains("\n    sum -= value\n    } else {\n    sum += value\n"))
+  }
+
+  @Test("Each mutant's own variant of a file holds its places alone")
+  func variantsHoldOneMutantEach() throws {
+    let workspace = try Self.workspace(["Sources/M/Total.swift": Self.source])
+    let schema = MutantSchema(
+      [
+        Self.mutant("empty", "Sources/M/Total.swift", "  var sum = 0", "  var sum = 1"),
+        Self.mutant("double", "Sources/M/Total.swift", "    sum += value", "    sum += 2 * value"),
+      ], in: workspace)
+    let variants = Dictionary(
+      uniqueKeysWithValues: schema.variants(of: "Sources/M/Total.swift").map {
+        ($0.mutant, String(decoding: $0.text, as: UTF8.self))
+      })
+    #expect(variants.keys.sorted() == ["double", "empty"])
+    // Break it: in MutantSchema.variants, place every switched mutant in each variant.
+    #expect(variants["empty"]?.contains("on(\"double\")") == false)
+    #expect(variants["empty"]?.contains("on(\"empty\")") == true)
+    #expect(variants["double"]?.contains("on(\"empty\")") == false)
+  }
+
+  @Test(
+    "An error between two mutants' lines blames both neighbours; a name not found, the one above")
+  func blamesBothNeighbours() throws {
+    let workspace = try Self.workspace(["Sources/M/Total.swift": Self.source])
+    let mutants = [
+      Self.mutant("empty", "Sources/M/Total.swift", "  var sum = 0", "  var sum = 1"),
+      Self.mutant("more", "Sources/M/Total.swift", "  return sum", "  return sum + 100"),
+    ]
+    let schema = MutantSchema(mutants, in: workspace)
+    let first = try #require(schema.spans.first { $0.mutant == "empty" })
+    let between = first.lines.upperBound + 1
+    func suspects(_ line: Int, _ message: String) -> [String] {
+      MutantSchema.suspects(of: ("Sources/M/Total.swift", line, message), among: schema.spans)
+        .map(\.mutant).sorted()
+    }
+    // Break it: in MutantSchema.suspects, leave out the nearest span below.
+    #expect(suspects(between, "cannot convert value") == ["empty", "more"])
+    #expect(suspects(1, "type of expression is ambiguous") == ["empty"])
+    // Break it: in MutantSchema.suspects, blame the span below for a name not found too.
+    #expect(suspects(between, "cannot find 'sum' in scope") == ["empty"])
   }
 
   @Test("A compiler error blames the mutant whose lines hold it, or the nearest one above it")
@@ -122,12 +175,12 @@ struct MutantSchemaTests {
       Self.mutant("double", "Sources/M/Total.swift", "    sum += value", "    sum += 2 * value"),
     ]
     var inside = MutantSchema(mutants, in: workspace)
-    let first = try #require(inside.spans.first { $0.mutant == "empty" })
+    let held = try #require(inside.spans.first { $0.mutant == "double" })
     let pinnedInside = inside.refuse(
-      blamedBy: [("Sources/M/Total.swift", first.lines.lowerBound + 1, "")])
+      blamedBy: [("Sources/M/Total.swift", held.lines.lowerBound, "")])
     #expect(pinnedInside)
-    // Break it: in MutantSchema.refuse, blame the first span of the file whatever the line.
-    #expect(inside.switched.map(\.name) == ["double"])
+    // Break it: in MutantSchema.suspects, blame the first span of the file whatever the line.
+    #expect(inside.switched.map(\.name) == ["empty"])
 
     var below = MutantSchema(mutants, in: workspace)
     let second = try #require(below.spans.first { $0.mutant == "double" })
