@@ -73,23 +73,34 @@ struct Exercise6_1Tests {
       shown.description == scaled.description,
       "A \(picture) image was displayed at \(shown), not \(scaled): half its size.")
     guard shown.description == scaled.description else { return false }
+    // Pixels not grey, and of those, how many are still the scaled image's own colour: all of
+    // them means it was never turned grey, some means it was drawn while being turned grey.
     var colours = 0
+    var untouched = 0
     for y in 0..<shown.height {
       for x in 0..<shown.width {
         let pixel = shown[x, y]
         let source = scaled[x, y]
         let weighted = Int(source.red) * 299 + Int(source.green) * 587 + Int(source.blue) * 114
         let grey = UInt8((weighted + 500) / 1000)
-        if pixel != RGBA(grey, grey, grey, source.alpha) { colours += 1 }
+        if pixel != RGBA(grey, grey, grey, source.alpha) {
+          colours += 1
+          if pixel == source { untouched += 1 }
+        }
       }
     }
+    let count = shown.width * shown.height
     exercise.expect(
       colours == 0,
-      """
-      \(colours) of the \(shown.width * shown.height) pixels displayed are not the grey of the \
-      scaled image: the view drew the image before it was turned grey, and every pixel on \
-      screen must be grey.
-      """)
+      untouched == colours
+        ? """
+        \(colours) of the \(count) pixels displayed are still the scaled image's own colours: \
+        the image displayed was never turned grey, and every pixel on screen must be grey.
+        """
+        : """
+        \(colours) of the \(count) pixels displayed are not the grey of the scaled image: the \
+        view drew the image before it was turned grey, and every pixel on screen must be grey.
+        """)
     return colours == 0
   }
 
