@@ -47,7 +47,7 @@ public final class FrameClock {
 
   private func tick() {
     guard running else { return }  // a tick already on its way when the clock stopped
-    meter.frame(at: trace.elapsed)
+    meter.frame(at: trace.elapsed, threadTime: .now())
     onFrame?(meter.frames)
   }
 }

@@ -4,10 +4,21 @@ public struct Hang: Sendable, Hashable {
   public let start: Duration
   /// How long it was until the next frame.
   public let duration: Duration
+  /// How long the thread that draws the frames ran meanwhile, when the frame clock measured
+  /// it: near `duration` when work held it, far less when the machine did (`isTheMachine`).
+  public let ran: Duration?
 
-  public init(start: Duration, duration: Duration) {
+  public init(start: Duration, duration: Duration, ran: Duration? = nil) {
     self.start = start
     self.duration = duration
+    self.ran = ran
+  }
+
+  /// Whether the thread ran for less than half the freeze: what held the frames back was not
+  /// work on it but a machine busy elsewhere (or a thread that waited). False when unmeasured.
+  public var isTheMachine: Bool {
+    guard let ran else { return false }
+    return ran * 2 < duration
   }
 
   /// The smallest gap between frames that counts as a hang: 100 ms, the point at which

@@ -17,23 +17,30 @@ public struct HangMeter: Sendable, Hashable {
   /// When each frame ran: the SVG timeline draws them, so the missed ones show as gaps.
   public private(set) var frameTimes: [Duration] = []
   private var lastFrame: Duration?
+  private var lastThreadTime: ThreadTime?
 
   public init(frameInterval: Duration = .seconds(1) / 60) {
     self.frameInterval = frameInterval
   }
 
-  /// Records a frame that ran at `time`.
-  public mutating func frame(at time: Duration) {
+  /// Records a frame that ran at `time`, and, when given, the CPU time of the thread that ran
+  /// it: a hang then says how long that thread ran meanwhile.
+  public mutating func frame(at time: Duration, threadTime: ThreadTime? = nil) {
     frames += 1
     frameTimes.append(time)
-    defer { lastFrame = time }
+    let earlier = lastThreadTime
+    defer {
+      lastFrame = time
+      lastThreadTime = threadTime
+    }
     guard let lastFrame else { return }
     let gap = time - lastFrame
     longestGap = max(longestGap, gap)
     let intervals = Int((gap / frameInterval).rounded())
     framesMissed += max(0, intervals - 1)
     if gap >= Hang.threshold {
-      hangs.append(Hang(start: lastFrame, duration: gap))
+      let ran = earlier.flatMap { threadTime?.ran(since: $0) }
+      hangs.append(Hang(start: lastFrame, duration: gap, ran: ran))
     }
   }
 

@@ -4,7 +4,7 @@
 /// A hang is what the timeline marks `^`: 100 ms or more without a frame (`Hang.threshold`),
 /// written as the timeline's key writes it (`hang 300.0 ms`, `400.0–700.0 ms`). Each names the
 /// work that held the main actor meanwhile: the main actor's recorded span that overlaps it
-/// most.
+/// most; with none, the machine when the frames' thread ran less than half the freeze.
 public struct TaskReport: Sendable {
   let timeline: Timeline
 
@@ -64,7 +64,8 @@ public struct TaskReport: Sendable {
     }
   }
 
-  /// The main actor's span that overlaps `hang` most, by its label.
+  /// The main actor's span that overlaps `hang` most, by its label; with none, a busy machine
+  /// when the frame clock saw its thread run less than half the freeze, else work unrecorded.
   func holder(of hang: Hang) -> String {
     let end = hang.start + hang.duration
     let overlaps = timeline.items.filter { item in
@@ -74,7 +75,11 @@ public struct TaskReport: Sendable {
       let to = min(item.end ?? timeline.duration, end)
       return (item.label, to - from)
     }.filter { $0.1 > .zero }
-    return overlaps.max { $0.1 < $1.1 }?.0 ?? "work the trace did not record"
+    if let label = overlaps.max(by: { $0.1 < $1.1 })?.0 { return label }
+    if hang.isTheMachine, let ran = hang.ran {
+      return "a busy machine (the thread ran \(Milliseconds.text(ran)))"
+    }
+    return "work the trace did not record"
   }
 
   private static func fit(_ text: String, _ width: Int) -> String {

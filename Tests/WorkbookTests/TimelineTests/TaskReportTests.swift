@@ -38,6 +38,26 @@ struct TaskReportTests {
     #expect(life.elsewhere == .milliseconds(50))
   }
 
+  @Test("A freeze with no work recorded names a busy machine when the frames' thread hardly ran")
+  func busyMachine() {
+    let timeline = Timeline(
+      events: scene.events,
+      hangs: [
+        Hang(start: .milliseconds(800), duration: .milliseconds(150), ran: .milliseconds(20)),
+        Hang(start: .milliseconds(1000), duration: .milliseconds(150), ran: .milliseconds(140)),
+      ])
+    let lines = TaskReport(timeline: timeline).lines
+    // Break it: in TaskReport.holder, leave out the machine.
+    #expect(
+      lines.contains(
+        "  hang 150.0 ms, 800.0–950.0 ms, held by a busy machine (the thread ran 20.0 ms)"),
+      "\(lines)")
+    #expect(
+      lines.contains(
+        "  hang 150.0 ms, 1000.0–1150.0 ms, held by work the trace did not record"), "\(lines)")
+    #expect(lines.allSatisfy { $0.count <= 80 })
+  }
+
   @Test("A hang reads as the timeline's key writes it, with the work that held it")
   func hangsInTheTimelinesWords() {
     let lines = TaskReport(timeline: scene).lines
