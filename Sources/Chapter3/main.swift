@@ -39,14 +39,9 @@ Demo.main(chapter) { demo in
   // At least two rounds, so both arrival orders are seen.
   let images = demo.inputs.count >= 2 ? demo.inputs : demo.inputs + demo.inputs
   for (round, url) in images.enumerated() {
-    let imageFirst = round.isMultiple(of: 2)
-    let newsLatency = imageFirst ? Demo.networkLatency * 2 : Demo.networkLatency / 4
-    demo.server.setLatency(newsLatency, for: "news.txt")
+    demo.server.setLatency(newsLatency(round: round), for: "news.txt")
     await demo.open(url) {
-      let image = Trace.$taskLabel.withValue("image") { model.onTapEvent(url: url) }
-      let feed = Trace.$taskLabel.withValue("news") { news.onAppearEvent() }
-      await image.value
-      await feed.value
+      await playRound(image: url, model: model, news: news)
     }
   }
   if let url = demo.inputs.first {

@@ -43,8 +43,7 @@ Demo.main(chapter) { demo in
     guard !shown.isEmpty else { return }
     let fresh = ImageModel(view: demo.view)
     await demo.open(shown) {
-      let taps = shown.map { url in fresh.onTapEvent(url: url) }
-      for tap in taps { await tap.value }
+      await openAll(shown, in: fresh)
     }
   }
 }

@@ -6,7 +6,8 @@ import WorkbookTesting
 /// What chapter 3's program plays, read from the trace file of a run on one image: how many
 /// rounds it opens, and the tap with the effect after them. Only what the program does
 /// whatever the machine's speed is checked here: the order of a round's responses comes from
-/// its server's latencies, a clock, so no test reads it from a run.
+/// its server's latencies, a clock, so no test reads it from a run (`Chapter3DemoRoundTests`
+/// plays a round on a gated network instead).
 @Suite("Chapter 3: the demo's rounds", .backstop)
 struct Chapter3DemoRoundsTests {
   @Test(

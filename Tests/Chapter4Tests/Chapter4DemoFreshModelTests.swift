@@ -5,8 +5,8 @@ import WorkbookTesting
 
 /// The last part of chapter 4's program opens every image again in a fresh model: nothing is
 /// in that model's cache, so each image is fetched and decoded again, on the pool. (Whether
-/// the requests are out together shows in a run only by its server's latency, a clock, so no
-/// test reads it from a run.)
+/// the requests are out together shows in a run only by its server's latency, a clock, so
+/// `Chapter4DemoOpenAllTests` plays the part on a gated network instead.)
 @Suite("Chapter 4: the demo's last part", .backstop)
 struct Chapter4DemoFreshModelTests {
   @Test("The last part fetches every image again, and decodes each on the pool")
