@@ -270,6 +270,14 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     if let error = try lab.build() {
       throw .failure("the workbook itself does not build in the copy: \(error)")
     }
+    return try Self.runRound(chosen, of: mutants.count, in: lab, workspace)
+  }
+
+  /// The round in a built copy, `lab` (a test's stand-in builds nothing): each mutant of
+  /// `chosen`, of `total` in the round's file, against its whole target.
+  static func runRound(
+    _ chosen: [Mutant], of total: Int, in lab: some RoundLab, _ workspace: Workspace
+  ) throws(CLIError) -> Int32 {
     // A test that fails in the copy without any mutant proves nothing when it fails with one.
     var failingAlone: Set<String> = []
     for target in Set(chosen.flatMap(\.tests)).sorted() {
@@ -288,10 +296,10 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       say(Self.line(mutant, outcome, Date().timeIntervalSince(began)))
       if case .killed = outcome { say("    killed by: " + killers.joined(separator: " ")) }
     }
-    _ = try lab.build()
+    _ = try lab.build(overriding: [:])
     let summary = ["killed", "survived", "hung", "stale", "does not build"]
       .map { "\(tally[$0] ?? 0) \($0)" }.joined(separator: ", ")
-    say("\nround: \(summary) (\(chosen.count) of \(mutants.count))")
+    say("\nround: \(summary) (\(chosen.count) of \(total))")
     return tally["killed"] == chosen.count ? 0 : 1
   }
 

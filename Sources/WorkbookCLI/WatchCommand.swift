@@ -55,11 +55,39 @@ struct WatchCommand: ExerciseCommand, Equatable {
         passed = try Self.check(exercise, seen, &learner, grader, console)
         continue
       }
-      usleep(500_000)
-      guard SettledSave.contents(of: exercise, in: workspace) != seen else { continue }
-      seen = Self.settled(exercise, workspace)
-      passed = try Self.check(exercise, seen, &learner, grader, console)
+      let watched = exercise
+      passed = try Self.gradeEachSave(
+        after: &seen, read: { SettledSave.contents(of: watched, in: workspace) },
+        pause: {
+          usleep(500_000)
+          return true
+        },
+        grade: { files throws(CLIError) in
+          try Self.check(watched, files, &learner, grader, console)
+        })
     }
+  }
+
+  /// Grades each save of the files after `seen`, the files as last graded, and nothing
+  /// else, until a grade passes: `watch`'s loop once a grade has failed. Its seams are what
+  /// the loop reads, waits on and grades, so that a test can script the saves.
+  /// - Parameters:
+  ///   - seen: the files as last graded; on return, those graded last.
+  ///   - read: the exercise's files as they are now (`SettledSave.contents`).
+  ///   - pause: waits before the next read (half a second in `watch`); false ends the
+  ///     watch. Only a test's does, once its saves are spent: Ctrl-C ends `watch`.
+  ///   - grade: grades files as read, says the verdict, and tells whether they passed.
+  /// - Returns: whether a grade passed; false when `pause` ended the watch first.
+  static func gradeEachSave(
+    after seen: inout Data?, read: () -> Data?, pause: () -> Bool,
+    grade: (Data?) throws(CLIError) -> Bool
+  ) throws(CLIError) -> Bool {
+    while pause() {
+      guard read() != seen else { continue }
+      seen = SettledSave.wait(read: read, pause: { _ = pause() })
+      if try grade(seen) { return true }
+    }
+    return false
   }
 
   /// How a watch on `exercise` grades: its build holds that exercise and its grader alone,

@@ -20,6 +20,8 @@ public struct ExerciseFile: Sendable, CustomStringConvertible {
   /// The file's path from the package root, such as
   /// `Exercises/01-single-threaded/1.1-cache-hit/ImageModel.swift`.
   public let path: String
+  /// The folder `path` starts from: the package's root, or a copy's in a test of the marker.
+  let root: URL
 
   /// - Parameters:
   ///   - id: the exercise's number, `1.1`.
@@ -27,8 +29,15 @@ public struct ExerciseFile: Sendable, CustomStringConvertible {
   ///     `01-single-threaded/1.1-cache-hit/ImageModel.swift`.
   ///   - solutions: whether the package was built from `Solutions/` (`WORKBOOK_SOLUTIONS=1`).
   public init(_ id: String, _ path: String, solutions: Bool) {
+    self.init(id, path, solutions: solutions, root: Self.packageRoot)
+  }
+
+  /// The same file under `root`, a copy of the package's folders: a test of the marker
+  /// starts an exercise there, never in the package itself.
+  init(_ id: String, _ path: String, solutions: Bool, root: URL) {
     self.id = id
     self.path = (solutions ? "Solutions/" : "Exercises/") + path
+    self.root = root
   }
 
   /// The package's root folder, found from this source file's place in it.
@@ -38,7 +47,7 @@ public struct ExerciseFile: Sendable, CustomStringConvertible {
     .deletingLastPathComponent()
 
   /// The file on disk.
-  public var url: URL { Self.packageRoot.appendingPathComponent(path) }
+  public var url: URL { root.appendingPathComponent(path) }
 
   /// The file's name, for messages: `ImageModel.swift`.
   public var fileName: String { url.lastPathComponent }

@@ -24,6 +24,21 @@ struct DiagnosticsSettingsTests {
     #expect(Self.settings(of: kit) == Self.expected(.library))
   }
 
+  /// Exercise 1.3's task text says its module is built like the kit: its grader compiles the
+  /// student's file as a library whatever the package says, so only the package shows it.
+  @Test("Exercise 1.3's module is built with the library settings, without default isolation")
+  func exercise13BuiltAsALibrary() async throws {
+    let manifest = try await PackageManifest.load()
+    let exercise = try #require(manifest.target("Exercise1_3"))
+    let settings = Self.settings(of: exercise)
+    // Break it: build 1.3 like the chapters (drop `isLibrary` from its entry in Package.swift),
+    // and its module gets default isolation MainActor.
+    #expect(
+      !settings.contains(.defaultIsolation("MainActor")),
+      "Exercise1_3 is built with default isolation MainActor")
+    #expect(settings.isSuperset(of: Self.expected(.library)), "\(settings)")
+  }
+
   /// The isolation and features a target is built with.
   static func settings(of target: PackageManifest.Target) -> Set<PackageManifest.Setting.Kind> {
     Set(target.settings.map(\.kind).filter { $0 != .other })

@@ -3,12 +3,13 @@ import Testing
 import WorkbookTesting
 import WorkbookTools
 
-/// The one verdict that depends on an upcoming feature: a nonisolated async function called
-/// from the main actor (Embrace Swift concurrency, 13:10).
+/// The verdicts that depend on an upcoming feature: a nonisolated async function called from
+/// the main actor (Embrace Swift concurrency, 13:10; Explore concurrency in SwiftUI, 2:13).
 ///
 /// Every case is compiled with the chapters' settings, so the runner sees only one side of
-/// it: `Embrace-13_10-NonisolatedAsyncStaysOnCaller.accepted.swift` is accepted with
-/// `NonisolatedNonsendingByDefault`. This suite compiles the same file without that feature
+/// it: `Embrace-13_10-NonisolatedAsyncStaysOnCaller.accepted.swift` and
+/// `SwiftUI-2_13-TaskInBodyCallsNonisolatedModel.accepted.swift` are accepted with
+/// `NonisolatedNonsendingByDefault`. This suite compiles the same files without that feature
 /// and checks the other side: the function would run on the pool, and the call is rejected.
 /// It also compiles the 22:06 closure without the feature, which chapter 6 says does not need
 /// it: there the nonisolated async function's caller is already on the pool.
@@ -56,6 +57,23 @@ struct DiagnosticsUpcomingFeatureTests {
         'pixelCount(of:)' risks causing data races between nonisolated and main actor-isolated \
         uses
         """), "\(messages)")
+  }
+
+  @Test("Without the feature, the 2:13 Task in body may not pass its model to the async method")
+  func taskInBodyRejectedWithoutTheFeature() async throws {
+    let file = DiagnosticCase(
+      fileName: "SwiftUI-2_13-TaskInBodyCallsNonisolatedModel.accepted.swift")
+    let compiler = try SwiftCompiler.located()
+    let output = try await compiler.run(
+      ["-swift-version", "6"] + Self.flagsWithoutTheFeature + [
+        "-emit-sil", "-o", "/dev/null", "-module-name", "WithoutTheFeature", file.url.path,
+      ])
+    // Break it: mark the case's `extractColorScheme()` `nonisolated(nonsending)`, which keeps
+    // it on the main actor whatever the feature says. It compiles, and this fails.
+    #expect(!output.succeeded, "compiled without \(Self.feature), yet accepted:\n\(output.output)")
+    let messages = DiagnosticCase.messages(in: output.output)
+    #expect(
+      messages.contains("error: sending 'self.model' risks causing data races"), "\(messages)")
   }
 
   @Test("Without the feature, the 22:06 closure is still accepted: its caller is on the pool")

@@ -38,6 +38,18 @@ struct ExerciseCatalogTests {
     }
   }
 
+  /// The README's grading section says where the exercises' points differ.
+  @Test("Exercise 7.2 carries 15 points and every other exercise 10, as the README says")
+  func pointsAsTheReadmeSays() throws {
+    let exercises = try ExerciseCatalog.load(from: workspace)
+    #expect(exercises.count >= 22)
+    for exercise in exercises {
+      // Break it: give 7.2 the others' 10 points, and the README's "7.2 carries 15 points"
+      // (and its 225-point class) is false.
+      #expect(exercise.points == (exercise.id == "7.2" ? 15 : 10), "\(exercise.id)")
+    }
+  }
+
   @Test("A README section gives the file, the points, the starter's failure and the hints")
   func parsesASection() throws {
     let readme = """

@@ -3,8 +3,8 @@ import Testing
 
 @testable import WorkbookCLI
 
-/// watch grades a save once it is whole, and prints its verdict in lines that fit the
-/// terminal, broken between words.
+/// watch grades a save once it is whole, grades each save again (and files left as they were
+/// not), and prints its verdict in lines that fit the terminal, broken between words.
 @Suite("Workbook CLI: watch grades whole saves and wraps its verdict")
 struct WatchSaveTests {
   @Test("A save read while it is being written is read again until two reads agree")
@@ -22,6 +22,39 @@ struct WatchSaveTests {
     // package does not build".
     #expect(settled == Data("let a = 1\nlet b = 2".utf8))
     #expect(pauses == 4)
+  }
+
+  @Test("After a failing grade, each save is graded again, and files left as they were are not")
+  func gradesEachSave() throws {
+    // Each read, one a pause: the files as first graded, three times; a second save, read
+    // half-written then whole (twice, so settled); left alone; a third save, whole.
+    var reads = [
+      "let a =", "let a =", "let a =", "let a = 1\nlet b", "let a = 1\nlet b = 2",
+      "let a = 1\nlet b = 2", "let a = 1\nlet b = 2", "let a = 1\nlet b = 2", "let c = 3",
+      "let c = 3",
+    ][...]
+    var last = "let a ="
+    var graded: [String] = []
+    var seen: Data? = Data(last.utf8)
+    let passed = try WatchCommand.gradeEachSave(
+      after: &seen,
+      read: { Data(last.utf8) },
+      pause: {
+        // The script spent, the watch ends: a loop that waits on no save stops here.
+        guard let next = reads.popFirst() else { return false }
+        last = next
+        return true
+      },
+      grade: { files in
+        let text = String(decoding: files ?? Data(), as: UTF8.self)
+        graded.append(text)
+        return text == "let c = 3"
+      })
+    // Break it: never see a save, and the student's fix is never graded; grade at every
+    // pause, and files left as they were are graded again and again.
+    #expect(graded == ["let a = 1\nlet b = 2", "let c = 3"])
+    #expect(passed)
+    #expect(seen == Data("let c = 3".utf8))
   }
 
   @Test("The files are read by content: a save that changes a byte is seen, the same one not")
