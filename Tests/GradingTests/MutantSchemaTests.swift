@@ -81,11 +81,73 @@ struct MutantSchemaTests {
   }
 
   @Test(
+    "A choice groups as the line does, and ends before a comment or a closure's brace",
+    arguments: [
+      (
+        "    if ready == 1 && count == 0 {", "    if ready == 1 && count == 0 && false {",
+        "    if (WorkbookMutantSwitch.on(\"m\") ? (ready == 1 && count == 0 && false) : "
+          + "(ready == 1 && count == 0)) {"
+      ),
+      (
+        "    let copy = image  // the same object", "    let copy = Box(image)  // the same object",
+        "    let copy = (WorkbookMutantSwitch.on(\"m\") ? (Box(image)) : (image))  // the same object"
+      ),
+      (
+        "    guard s[0] == 8 else {", "    guard s[0] == 8 || s[0] == 12 else {",
+        "    guard (WorkbookMutantSwitch.on(\"m\") ? (s[0] == 8 || s[0] == 12) : (s[0] == 8)) else {"
+      ),
+      (
+        "    guard [\"a\", \"b\", \"c\"].contains(x) else {",
+        "    guard [\"a\", \"b\"].contains(x) else {",
+        "    guard (WorkbookMutantSwitch.on(\"m\") ? ([\"a\", \"b\"].contains(x)) : "
+          + "([\"a\", \"b\", \"c\"].contains(x))) else {"
+      ),
+      (
+        "    for line in text.split(separator: \",\") where line.count > 1 {",
+        "    for line in text.split(separator: \",\").reversed() where line.count > 1 {",
+        "    for line in (WorkbookMutantSwitch.on(\"m\") ? (text.split(separator: \",\").reversed()) : "
+          + "(text.split(separator: \",\"))) where line.count > 1 {"
+      ),
+      (
+        "    var empty: Bool { count < 8 }", "    var empty: Bool { false }",
+        "    var empty: Bool { (WorkbookMutantSwitch.on(\"m\") ? (false) : (count < 8)) }"
+      ),
+    ])
+  func choiceKeepsTheLinesGrouping(old: String, new: String, expected: String) {
+    // Break it: in MutantChoice.line, take a clause bounded by `==` whatever it holds, and
+    // `count == (0 && false)` groups otherwise than the line.
+    #expect(MutantChoice.line("m", replacing: old, with: new) == expected)
+  }
+
+  @Test(
+    "A condition taken out of a list or a `where`, or put in, is one the switch makes true",
+    arguments: [
+      (
+        "    guard a > 0, b > 0 else {", "    guard a > 0 else {",
+        "    guard a > 0, (WorkbookMutantSwitch.on(\"m\") || (b > 0)) else {"
+      ),
+      (
+        "    if let x = y {", "    if let x = y, x > 1 {",
+        "    if let x = y, (!WorkbookMutantSwitch.on(\"m\") || (x > 1)) {"
+      ),
+      (
+        "    for item in items where item.ready {", "    for item in items {",
+        "    for item in items where (WorkbookMutantSwitch.on(\"m\") || (item.ready)) {"
+      ),
+    ])
+  func holdsACondition(old: String, new: String, expected: String) {
+    // Break it: in MutantChoice.line, try the clause alone, and a condition list is left to a
+    // block, which cannot hold a line that opens one.
+    #expect(MutantChoice.line("m", replacing: old, with: new) == expected)
+  }
+
+  @Test(
     "A line whose difference is not one clause is left to a block",
     arguments: [
       ("    total(a, b)", "    total(b, a)"),
       ("    let x = try load()", "    let x = try await load()"),
       ("    sum += 1", "    sum -= 1"),
+      ("    if let x = y, let z = w {", "    if let x = y {"),
     ])
   func noChoice(old: String, new: String) {
     // Break it: in MutantChoice.isOneClause, accept a comma outside brackets.
