@@ -89,17 +89,9 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   private var owners: [UInt: Scene] = [:]
   private var running: [UInt64: Running] = [:]
   private var nextTicket: UInt64 = 0
-  /// What a hold keeps back: the tasks it keeps, by address; whether it lets them go while
-  /// nothing else of the scene can run; and the jobs kept back, each queued by its closure
-  /// once let go.
-  private struct Hold {
-    let keeps: @Sendable (UInt) -> Bool
-    let letsGoWhenAlone: Bool
-    var kept: [@Sendable () -> Void] = []
-  }
-
-  /// The holds of the scenes that have one, by scene.
-  private var holds: [Scene: Hold] = [:]
+  /// The calls that keep their scene's other tasks back, by scene: the caller's task, by its
+  /// address, and the jobs kept back, each queued by its closure once let go.
+  private var holds: [Scene: (caller: UInt, kept: [@Sendable () -> Void])] = [:]
   /// Moves with every change that may concern any scene (kit work for no known scene).
   private var everyGeneration = 0
   private var watcher: (@Sendable (Scene?) -> Void)?
@@ -146,7 +138,7 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
       counts[scene]?.restate(at: .now)
       if onMainActor { counts[scene]?.mainActorJobs += 1 }
       bump(scene)
-      guard let hold = holds[scene], hold.keeps(address), isTask else {
+      guard let caller = holds[scene]?.caller, caller != address, isTask else {
         return (ticket, false, [])
       }
       holds[scene]?.kept.append { queue(ticket) }
@@ -254,15 +246,7 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   /// Keeps back, until `letOtherTasksGo(in:)`, every job of `scene` but those of the task at
   /// `caller`, except while nothing else of the scene can run (`onlyKeptBackLeft`).
   func keepOtherTasks(of scene: Scene, backFor caller: UInt) {
-    lock.withLock { holds[scene] = Hold(keeps: { $0 != caller }, letsGoWhenAlone: true) }
-  }
-
-  /// Keeps back, until `letOtherTasksGo(in:)`, every job of the tasks at `tasks`, even while
-  /// nothing else of the scene can run: whoever holds them waits for something else.
-  func keep(_ tasks: Set<UInt>, of scene: Scene) {
-    lock.withLock {
-      holds[scene] = Hold(keeps: { tasks.contains($0) }, letsGoWhenAlone: false)
-    }
+    lock.withLock { holds[scene] = (caller, []) }
   }
 
   /// Ends the hold of `scene`, queuing every job it kept back, in the order they came.
@@ -370,9 +354,8 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   /// held, after every change that may leave a scene so.
   private func onlyKeptBackLeft(in scene: Scene) -> [@Sendable () -> Void] {
     guard let now = counts[scene], now.keptBack > 0, now.queued == now.keptBack,
-      now.running == 0, now.sleeping == 0, let hold = holds[scene], hold.letsGoWhenAlone
+      now.running == 0, now.sleeping == 0, let kept = holds[scene]?.kept
     else { return [] }
-    let kept = hold.kept
     holds[scene]?.kept = []
     counts[scene]?.keptBack = 0
     return kept

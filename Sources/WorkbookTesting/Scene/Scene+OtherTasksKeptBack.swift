@@ -16,13 +16,15 @@ extension Scene {
   public func keepingOtherTasksBack<Result>(
     _ body: () async throws -> Result
   ) async rethrows -> Result {
-    guard let caller = SceneTask.current else { return try await body() }
-    JobLedger.shared.keepOtherTasks(of: trace.id, backFor: caller.address)
+    let caller = unsafe withUnsafeCurrentTask { task in
+      task.map { unsafe unsafeBitCast($0, to: UInt.self) }
+    }
+    guard let caller else { return try await body() }
+    JobLedger.shared.keepOtherTasks(of: trace.id, backFor: caller)
     defer { JobLedger.shared.letOtherTasksGo(in: trace.id) }
     return try await body()
   }
 
-  /// How many jobs of the scene a hold keeps back now (`keepingOtherTasksBack`,
-  /// `keepingBack`).
+  /// How many jobs of the scene a hold keeps back now (`keepingOtherTasksBack`).
   public var jobsKeptBack: Int { JobLedger.shared.counts(of: trace.id).keptBack }
 }
