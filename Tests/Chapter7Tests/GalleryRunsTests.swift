@@ -14,7 +14,8 @@ struct GalleryRunsTests {
     #expect(run.status == 0, "chapter7 exited \(run.status): \(run.errors)")
     // 2,000 fetches, each an open and a close: 4,000 manager calls, none on the main actor.
     // Break it: run the class's gallery whatever the option says, and a "4000 of 4000" comes
-    // first; make the gallery 200 fetches, and the count is "0 of 400".
+    // first; make the gallery 200 fetches, and the count is "0 of 400"; make the small gallery
+    // the default (small unless --gallery full), and it is "0 of 200".
     let counts = run.output.matches(of: /manager calls on the main actor: (\d+) of (\d+)/)
       .map { "\($0.1) of \($0.2)" }
     #expect(counts == ["0 of 4000"], "\(run.output)")

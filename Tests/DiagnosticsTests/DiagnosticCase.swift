@@ -6,7 +6,8 @@ import Testing
 /// A file is named after the talk and the timestamp it follows, then what it shows, then its
 /// verdict: `Embrace-19_19-ScaleWhileDisplaying.rejected.swift`. A rejected case marks each
 /// diagnostic it expects with an `expected-error` or `expected-note` comment; an accepted case
-/// has none, and must compile without a single diagnostic.
+/// has none, and must compile without a single diagnostic; a warned case compiles, with the
+/// warnings (and their notes) its `expected-warning` comments expect, and no error.
 struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
   /// What the compiler must say about the file.
   enum Verdict: String, Sendable {
@@ -14,6 +15,9 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     case accepted
     /// It is refused with exactly the diagnostics its comments expect.
     case rejected
+    /// It compiles, with exactly the warnings and notes its comments expect: the compiler
+    /// accepts the code but says something of it.
+    case warned
   }
 
   /// The file's name inside `Cases/`.
@@ -30,7 +34,8 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
 
   var testDescription: String { fileName }
 
-  /// The diagnostics a case's comments expect, as `error: message` or `note: message`.
+  /// The diagnostics a case's comments expect, as `error: message`, `warning: message` or
+  /// `note: message`.
   static func expectedMessages(in source: String) -> [String] {
     source.matches(of: /expected-(error|note|warning)[^{\n]*\{\{(.*?)\}\}/).map {
       "\($0.output.1): \($0.output.2)"
@@ -75,6 +80,7 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
     "Embrace-13_10-ConcurrentAsyncLeavesCaller.rejected.swift",
     "Embrace-15_18-CapturedVarChangedAfterSending.rejected.swift",
     "Embrace-15_18-CaptureListCopiesValue.accepted.swift",
+    "Embrace-15_18-CapturedVarOnTheMainActor.warned.swift",
     "Embrace-16_56-SendableValueTypes.accepted.swift",
     "Embrace-16_56-NonisolatedClassCrossesIsolation.rejected.swift",
     "Embrace-16_56-SendableStructHoldsClass.rejected.swift",

@@ -6,7 +6,7 @@ import WorkbookTesting
 /// talk shows, and its fix is accepted, by the real compiler with the chapters' settings.
 ///
 /// Each file of `Cases/` is one test case; the cases compile in parallel, one per core. The
-/// compiler checks each file against its own `expected-error`/`expected-note` comments
+/// compiler checks each file against its own `expected-error`/`-warning`/`-note` comments
 /// (`-verify`), so the quotes in the files, and in the chapters that copy them, are what
 /// the compiler says. On a failure the test shows the compiler's own output.
 @Suite("Diagnostics: the compiler's verdict on each talk's code", .tags(.dataRaces))
@@ -20,7 +20,8 @@ struct DiagnosticsTests {
       try? String(contentsOf: diagnosticCase.url, encoding: .utf8),
       "\(name) is missing from Cases/: every case in DiagnosticCase.required must be there")
     let verdict = try #require(
-      diagnosticCase.verdict, "\(name) must end in .accepted.swift or .rejected.swift")
+      diagnosticCase.verdict,
+      "\(name) must end in .accepted.swift, .rejected.swift or .warned.swift")
     switch verdict {
     case .rejected:
       try #require(
@@ -30,6 +31,10 @@ struct DiagnosticsTests {
       try #require(
         !source.contains("expected-"),
         "\(name) is an accepted case, so it must expect no diagnostic at all")
+    case .warned:
+      try #require(
+        source.contains("expected-warning") && !source.contains("expected-error"),
+        "\(name) is a warned case, so it must mark the warnings it expects and no error")
     }
 
     let compiler = try SwiftCompiler.located()
@@ -39,9 +44,11 @@ struct DiagnosticsTests {
     guard verified.succeeded else {
       let plain = try await compiler.checkSIL(of: [diagnosticCase.url], verifying: false)
       let expectation =
-        verdict == .accepted
-        ? "should compile without a diagnostic"
-        : "should be rejected with exactly the diagnostics its comments expect"
+        switch verdict {
+        case .accepted: "should compile without a diagnostic"
+        case .rejected: "should be rejected with exactly the diagnostics its comments expect"
+        case .warned: "should compile with exactly the warnings and notes its comments expect"
+        }
       Issue.record(
         """
         \(name) \(expectation), but the compiler disagrees (\(verified.ending)).
@@ -53,7 +60,7 @@ struct DiagnosticsTests {
         """)
       return
     }
-    guard verdict == .rejected else { return }
+    guard verdict != .accepted else { return }
 
     // -verify accepts any part of a message, but the chapters quote whole ones: each expected
     // text must be all of what the compiler says. Break it: cut the end off an expected-note.

@@ -61,6 +61,15 @@ struct Exercise8_2Tests {
           With the colours held at their start, the sticker never started: the two ran one \
           after the other. Keep the two async lets, which start both at once.
           """)
+    } else if !overlapped, let other = Self.colorsHeld(in: work, besides: colors) {
+      // A wrong answer this refuses: a ColorExtractor with a working size, whose colours are
+      // a thumbnail's, named by the thumbnail's size.
+      exercise.fail(
+        """
+        The colours were extracted from a \(other) image, not from the \(photo.size) photo: \
+        the colours must be the photo's, as the starting code extracts them.
+        """)
+      work.release("colors \(other)")
     } else {
       exercise.expect(
         overlapped,
@@ -80,6 +89,16 @@ struct Exercise8_2Tests {
     exercise.expect(
       processed.colors.first?.name == photo.color,
       "A \(photo.color) disc gave the colours \(processed.colors).")
+  }
+
+  /// The size of colours held at the gate under another size than the photo's (`colors`),
+  /// once the work has settled: an extractor that works on a smaller copy names its work by
+  /// the copy's size.
+  private static func colorsHeld(in work: HeldWork, besides colors: String) -> String? {
+    let prefix = "gate \"colors "
+    return work.scene.parked.lazy.map(\.wait)
+      .first { $0.hasPrefix(prefix) && $0 != "gate \"\(colors)\"" }
+      .map { String($0.dropFirst(prefix.count).dropLast()) }
   }
 
   /// Two extractions that both start may still take turns: on one actor, each waits at its

@@ -1,0 +1,28 @@
+import Workbook
+
+/// A photo's sticker and its dominant colours.
+nonisolated struct ProcessedPhoto: Sendable {
+  let sticker: Image
+  let colors: [DominantColor]
+}
+
+nonisolated struct PhotoProcessor {
+  @concurrent
+  func process(photo: Image) async throws -> ProcessedPhoto {
+    async let sticker = extractSticker(from: photo)
+    async let colors = extractColors(from: photo)
+    return try await ProcessedPhoto(sticker: sticker, colors: colors)
+  }
+
+  private func extractSticker(from photo: Image) async throws -> Image {
+    try await StickerExtractor().extractSticker(from: photo)
+  }
+
+  private func extractColors(from photo: Image) async throws -> [DominantColor] {
+    // A new extractor for each photo, so no two tasks share one.
+    let colorExtractor = ColorExtractor()
+    let colors = try await colorExtractor.extractColors(from: photo)
+    // The most common colour of a photo is its background: keep the subject's.
+    return Array(colors.dropFirst())
+  }
+}
