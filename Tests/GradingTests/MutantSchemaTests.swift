@@ -202,6 +202,7 @@ struct MutantSchemaTests {
       })
     #expect(variants.keys.sorted() == ["double", "empty"])
     // Break it: in MutantSchema.variants, place every switched mutant in each variant.
+    #expect(variants["empty"]?.contains("2 * value") == false)
     #expect(variants["empty"]?.contains("on(\"double\")") == false)
     #expect(variants["empty"]?.contains("on(\"empty\")") == true)
     #expect(variants["double"]?.contains("on(\"empty\")") == false)
