@@ -45,7 +45,6 @@ let package = Package(
     .executable(name: "chapter9", targets: ["Chapter9"]),
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
-    .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
   ],
   targets: [
     // MARK: - Tools for the outside world
@@ -132,8 +131,8 @@ let package = Package(
 
     /// Runs chapters 1, 2 and 4 on the same images and compares their hangs, then chapter 7's
     /// two network managers, then chapter 8 at two of its stages (`swift run -c release
-    /// workbench`). It runs their binaries, which it cannot import; depending on them makes the
-    /// package build them beside it.
+    /// workbench`, a Try it of chapters 4, 7 and 8). It runs their binaries, which it cannot
+    /// import; depending on them makes the package build them beside it.
     .executableTarget(
       name: "Workbench",
       dependencies: [
@@ -144,10 +143,26 @@ let package = Package(
 
     // MARK: - The learner CLI and grading
 
-    /// `swift run workbook`: progress, hints, watch, reset, predict, and the grading command.
+    /// The grading engine: finding the workbook, building and running an exercise's grader,
+    /// reading its verdict, and the reports a student and a class get. The command lines of
+    /// students, teachers and maintainers all grade with it.
+    .target(
+      name: "WorkbookGrading",
+      dependencies: ["WorkbookTools", "Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
+    /// The commands of `swift run workbook`, in rooms: the shell that parses a command line and
+    /// writes the help, the learner's commands (progress, hint, watch, solution, reset,
+    /// predict), and the teacher's (grade, class).
+    .target(
+      name: "WorkbookCommandLine",
+      dependencies: ["WorkbookTools", "Workbook", "WorkbookGrading", "Checkpoints"],
+      swiftSettings: approachableConcurrency
+    ),
+    /// `swift run workbook`: the learner's and the teacher's commands, nothing else.
     .executableTarget(
       name: "WorkbookCLI",
-      dependencies: ["WorkbookTools", "Workbook", "Checkpoints"],
+      dependencies: ["WorkbookCommandLine"],
       swiftSettings: approachableConcurrency
     ),
     /// The scenes of `workbook predict N`, one per chapter, on the kit: small enough that the
@@ -161,18 +176,9 @@ let package = Package(
     /// Every scene gives one answer, run after run; the trace's answers; the command's words.
     .testTarget(
       name: "CheckpointsTests",
-      dependencies: ["Checkpoints", "WorkbookCLI", "Workbook", "WorkbookTesting"],
+      dependencies: ["Checkpoints", "WorkbookCommandLine", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
-    /// `Submissions/` is the graders' corpus, graded by `workbook submissions`, and
-    /// `Uncaught/` the wrong answers the graders do not catch yet: never compiled into the tests.
-    .testTarget(
-      name: "GradingTests",
-      dependencies: ["WorkbookCLI", "Checkpoints", "Workbook", "WorkbookTesting", "WorkbookTools"],
-      exclude: ["Submissions", "Uncaught"],
-      swiftSettings: approachableConcurrency
-    ),
-
     // MARK: - Image decoder checks
 
     /// What the decoders' long runs and their tests share: the one mutator and fuzz loop, the
@@ -181,14 +187,6 @@ let package = Package(
     .target(
       name: "DecoderChecks",
       dependencies: ["Workbook", "WorkbookTools"],
-      swiftSettings: librarySettings
-    ),
-    /// The decoders' checks too slow for `swift test`: `swift run -c release imagefuzz fuzz
-    /// --format png` (100 000 damaged files), `imagefuzz bench FILE` (decoding time beside the
-    /// reference decoder) and `imagefuzz compare FILE` (pixels beside the reference decoder's).
-    .executableTarget(
-      name: "ImageFuzz",
-      dependencies: ["DecoderChecks"],
       swiftSettings: librarySettings
     ),
 
@@ -223,13 +221,6 @@ let package = Package(
       name: "DiagnosticsTests",
       dependencies: ["WorkbookTesting", "WorkbookTools"],
       exclude: ["Cases", "RaceDemo"],
-      swiftSettings: librarySettings
-    ),
-    /// The pages stay true to the code: links resolve, code shown is code in the module. It
-    /// reads each chapter's recorded trace with the check the kit's tests use.
-    .testTarget(
-      name: "PagesTests",
-      dependencies: ["WorkbookTesting", "WorkbookTools"],
       swiftSettings: librarySettings
     ),
     .testTarget(
@@ -373,6 +364,73 @@ let exercises: [Exercise] = [
     id: "9.3", folder: "09-swiftui/9.3-sendable-cache",
     isSwift5: true),
 ]
+
+// MARK: - The maintainers' tools and suites, appended to the package
+//
+// A student's `swift test` builds and runs what a student needs: the chapters, the kit, the
+// renderer, the checkpoints, the exercises and their graders, and the proofs of each, the
+// compiler's verdicts among them. The maintainers' tools (the decoders' fuzzer, `workbook-dev`)
+// and the suites that check the grading tools and the pages are added only when the
+// environment says so, so that a student's two commands never build them.
+
+/// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (CONTRIBUTING.md).
+let forMaintainers = Context.environment["WORKBOOK_MAINTAINERS"] == "1"
+
+if forMaintainers {
+  package.products += [
+    .executable(name: "imagefuzz", targets: ["ImageFuzz"]),
+    .executable(name: "workbook-dev", targets: ["WorkbookDev"]),
+  ]
+  package.targets += [
+    /// The decoders' checks too slow for `swift test`: `swift run -c release imagefuzz fuzz
+    /// --format png` (100 000 damaged files), `imagefuzz bench FILE` (decoding time beside the
+    /// reference decoder) and `imagefuzz compare FILE` (pixels beside the reference decoder's).
+    .executableTarget(
+      name: "ImageFuzz",
+      dependencies: ["DecoderChecks"],
+      swiftSettings: librarySettings
+    ),
+    /// What keeps the graders and the pages honest: the graders' corpus, the mutants and their
+    /// bookkeeping, the claims index, and checking the reference solutions.
+    .target(
+      name: "WorkbookMaintenance",
+      dependencies: ["WorkbookTools", "WorkbookGrading", "WorkbookCommandLine"],
+      swiftSettings: approachableConcurrency
+    ),
+    /// `swift run workbook-dev`: the maintainers' commands (verify, submissions, mutants).
+    .executableTarget(
+      name: "WorkbookDev",
+      dependencies: ["WorkbookCommandLine", "WorkbookMaintenance"],
+      swiftSettings: approachableConcurrency
+    ),
+    /// The grading tools, the learner's and the teacher's commands, and the maintainers'.
+    /// `Submissions/` is the graders' corpus, graded by `workbook-dev submissions`, and
+    /// `Uncaught/` the wrong answers the graders do not catch yet: never compiled into the tests.
+    .testTarget(
+      name: "GradingTests",
+      dependencies: [
+        "WorkbookGrading", "WorkbookCommandLine", "WorkbookMaintenance", "Checkpoints", "Workbook",
+        "WorkbookTesting", "WorkbookTools",
+      ],
+      exclude: ["Submissions", "Uncaught"],
+      swiftSettings: approachableConcurrency
+    ),
+    /// The pages and the sources stay true: links resolve, code shown is code in the module,
+    /// recorded figures match their records, and every sleep and continuation says why. It
+    /// reads each chapter's recorded trace with the check the kit's tests use.
+    .testTarget(
+      name: "PagesTests",
+      dependencies: ["WorkbookTesting", "WorkbookTools"],
+      swiftSettings: librarySettings
+    ),
+    /// The maintainers' programs end by the rule every program follows.
+    .testTarget(
+      name: "ToolTests",
+      dependencies: ["WorkbookTesting"],
+      swiftSettings: librarySettings
+    ),
+  ]
+}
 
 /// Switches for the grading command (`swift run workbook grade`), read from the environment.
 enum Grading {

@@ -13,6 +13,9 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   case grading = "WORKBOOK_GRADING"
   /// `1`: build the reference solutions in `Solutions/` instead of the exercises.
   case solutions = "WORKBOOK_SOLUTIONS"
+  /// `1`: Package.swift adds the maintainers' tools and suites (`workbook-dev`, the workbench,
+  /// `imagefuzz`, the grading tools' and the pages' tests); a student's build has none.
+  case maintainers = "WORKBOOK_MAINTAINERS"
   /// `1.2,2.1`: the exercises left out of the build (they do not compile, or another one is
   /// graded).
   case exclude = "WORKBOOK_EXCLUDE"
@@ -37,7 +40,7 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   /// of checking them (`Scripts/make-page-timelines.sh`, after it records the runs).
   case writePages = "WORKBOOK_WRITE_PAGES"
 
-  /// A mutant's name: in a build that holds many mutants at once (`workbook mutants`), the
+  /// A mutant's name: in a build that holds many mutants at once (`workbook-dev mutants`), the
   /// one whose version of its lines runs (`MutantSchema`); unset, every line is the workbook's.
   case mutant = "WORKBOOK_MUTANT"
 

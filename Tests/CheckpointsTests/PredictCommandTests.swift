@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
 
 /// The predict command's words: its operand, --answer, the questions asked again after a
 /// wrong letter, and the errors it gives without a terminal.

@@ -2,7 +2,8 @@ import Checkpoints
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
 
 /// A scene taller than the terminal is shown a page at a time, then its setting again, so
 /// that what happens is on screen when the first question is asked.

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
-/// A blind round (`workbook mutants --round FILE`) runs each of its mutants against the test
+/// A blind round (`workbook-dev mutants --round FILE`) runs each of its mutants against the test
 /// target it names and says which tests killed it, or that it survived. The round runs here
 /// in a stand-in lab that builds nothing: each mutant's target "fails" the tests the round's
 /// script gives it, and the real lab's work (a copy, a build, `swift test`) is left out.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// The claims index (`Tests/Claims/`) lists what the workbook says to its reader, each claim
 /// with its proof. What can be checked without building a mutant is checked here: the index

@@ -3,7 +3,9 @@ import Testing
 import WorkbookTesting
 import WorkbookTools
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// `workbook class FOLDER` grades every student's clone in FOLDER with the teacher's package,
 /// says in a student's row what kept them from being graded or what grading took from the

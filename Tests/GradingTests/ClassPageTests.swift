@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// `class.html` shows what `class.csv` holds, and more: each cell's status and points, each
 /// exercise's pass rate, and its most common first failures. The page's figures are read back

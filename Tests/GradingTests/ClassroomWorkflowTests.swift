@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// The Classroom workflow (`.github/workflows/classroom.yml`) runs `grade` in a step and hands
 /// that step's output to GitHub Classroom's reporter. CI lints the file with actionlint, which

@@ -3,7 +3,9 @@ import Testing
 import WorkbookTesting
 import WorkbookTools
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// A clean exit is not a pass: a grader's suite passes only when every test it declares ran
 /// and passed. Proved on real child runs of this test binary, read by the grading command's

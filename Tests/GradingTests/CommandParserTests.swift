@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// The command line is parsed once into a typed command, from the same table the help is
 /// written from: what the help shows is what the parser accepts, and anything else is a
@@ -23,6 +25,10 @@ struct CommandParserTests {
     ("reset 1.2", ResetCommand(.exercise("1.2"), confirmed: false)),
     ("reset --yes 1.2", ResetCommand(.exercise("1.2"), confirmed: true)),
     ("reset --all", ResetCommand(.all, confirmed: false)),
+  ]
+
+  /// Each command line of `workbook-dev`, the maintainers' program, and its command.
+  static let maintainerCommandLines: [(String, any WorkbookCommand)] = [
     ("verify", VerifyCommand(GradingOptions())),
     (
       "submissions",
@@ -55,6 +61,24 @@ struct CommandParserTests {
       let parsed = try CommandParser.parse(words(line)).command
       #expect(parsed.map(expected.isSame(as:)) == true, "\(line): \(String(describing: parsed))")
     }
+    for (line, expected) in Self.maintainerCommandLines {
+      let parsed = try CommandParser.parse(words(line), in: .maintainers).command
+      #expect(parsed.map(expected.isSame(as:)) == true, "\(line): \(String(describing: parsed))")
+    }
+  }
+
+  @Test("A student's program has no maintainer's command, and the maintainers' has only theirs")
+  func maintainersApart() throws {
+    // Break it: give VerifyCommand's spec the students' audience.
+    #expect(CommandSet.workbook.specs.allSatisfy { $0.audience != .maintainers })
+    #expect(CommandSet.maintainers.specs.allSatisfy { $0.audience == .maintainers })
+    let overview = Help.overview()
+    for spec in CommandSet.maintainers.specs {
+      #expect(!overview.contains("\n  \(spec.name)"), "\(spec.name) is in a student's help")
+      #expect(parseError(spec.name)?.description.contains("unknown command") == true)
+    }
+    // With no command, a student's program shows progress; the maintainers' shows its help.
+    #expect(try CommandParser.parse([], in: .maintainers).help == .some(nil))
   }
 
   @Test(
@@ -67,11 +91,15 @@ struct CommandParserTests {
     #expect(try CommandParser.parse(words(line)).help == .some(topic))
   }
 
-  @Test("Every command is listed once, under a name and aliases no other command has")
-  func commandsAreListedOnce() {
-    let words = CommandSpec.all.flatMap { [$0.name] + $0.aliases }
+  @Test(
+    "Every command is listed once, under a name and aliases no other command has",
+    arguments: ["workbook", "workbook-dev"])
+  func commandsAreListedOnce(_ program: String) {
+    let set = Self.program(program)
+    let words = (CommandSet.workbook.specs + CommandSet.maintainers.specs)
+      .flatMap { [$0.name] + $0.aliases }
     #expect(Set(words).count == words.count, "\(words)")
-    #expect(words.allSatisfy { WorkbookCommands.named($0) != nil })
+    #expect(set.specs.flatMap { [$0.name] + $0.aliases }.allSatisfy { set.named($0) != nil })
   }
 
   @Test("Options may come before the command, after it, or as --name=value")
@@ -107,7 +135,6 @@ struct CommandParserTests {
       ("progress now", "unexpected 'now'"),
       ("list 1.1", "unexpected '1.1'"),
       ("watch 1.1 1.2", "unexpected '1.2'"),
-      ("verify everything", "unexpected 'everything'"),
       ("frobnicate", "unknown command 'frobnicate'"),
       ("grade --verbose", "unknown option '--verbose'"),
       ("hint --timeout 3", "hint takes no option --timeout"),
@@ -123,20 +150,31 @@ struct CommandParserTests {
       ("hint 1.1 2 --all", "not both"),
       ("reset --yes=no 1.1", "--yes takes no value"),
       ("help frobnicate", "unknown command 'frobnicate'"),
-      ("help grade verify", "help takes one command"),
+      ("help grade hint", "help takes one command"),
+      ("verify", "unknown command 'verify'"),
+      ("dev: verify everything", "unexpected 'everything'"),
+      ("dev: grade", "unknown command 'grade'"),
+      ("dev: help grade", "unknown command 'grade'"),
     ])
   func rejectsBadCommandLines(_ line: String, _ fragment: String) {
     // Break it: remove the maxOperands check in CommandParser.parse and the extra words pass.
-    let error = parseError(line)
+    // A line that begins "dev: " is one of the maintainers' program.
+    let error =
+      line.hasPrefix("dev: ")
+      ? parseError(String(line.dropFirst(5)), in: .maintainers) : parseError(line)
     #expect(error?.kind == .usage, "'\(line)' should be a usage error")
     #expect(error?.exitStatus == 2)
     #expect(error?.description.contains(fragment) == true, "\(String(describing: error))")
   }
 
-  @Test("The overview lists every command and alias, and states the exit statuses")
-  func overviewListsEveryCommand() {
-    let text = Help.overview()
-    for spec in CommandSpec.all {
+  @Test(
+    "The overview lists every command and alias, and states the exit statuses",
+    arguments: ["workbook", "workbook-dev"])
+  func overviewListsEveryCommand(_ program: String) {
+    let set = Self.program(program)
+    let text = Help.overview(of: set)
+    #expect(text.hasPrefix("usage: \(set.program) "))
+    for spec in set.specs {
       #expect(text.contains("\n  \(spec.name)"), "\(spec.name) is missing")
       for alias in spec.aliases { #expect(text.contains(alias)) }
     }
@@ -144,12 +182,15 @@ struct CommandParserTests {
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
-  @Test("Each command's help shows its form, every option it takes, and its exit statuses")
-  func commandHelpFromTheTable() throws {
-    for spec in CommandSpec.all {
-      let text = Help.command(spec.name)
+  @Test(
+    "Each command's help shows its form, every option it takes, and its exit statuses",
+    arguments: ["workbook", "workbook-dev"])
+  func commandHelpFromTheTable(_ program: String) throws {
+    let set = Self.program(program)
+    for spec in set.specs {
+      let text = Help.command(spec.name, in: set)
       let prose = text.replacingOccurrences(of: "\n", with: " ")
-      #expect(text.hasPrefix("usage: swift run workbook \(spec.name)"))
+      #expect(text.hasPrefix("usage: \(set.program) \(spec.name)"))
       for option in spec.options + CommandSpec.globalOptions {
         #expect(text.contains(option.label), "\(spec.name) --help lacks \(option.name)")
       }
@@ -160,9 +201,12 @@ struct CommandParserTests {
     }
   }
 
-  @Test("Every option the help shows is one the parser accepts for that command")
-  func everyOptionParses() throws {
-    for spec in CommandSpec.all {
+  @Test(
+    "Every option the help shows is one the parser accepts for that command",
+    arguments: ["workbook", "workbook-dev"])
+  func everyOptionParses(_ program: String) throws {
+    let set = Self.program(program)
+    for spec in set.specs {
       for option in spec.options {
         // The example as the shell hands it over: `"B A C; A"` arrives without its quotes.
         let value = option.value.map {
@@ -172,7 +216,7 @@ struct CommandParserTests {
         if spec.name == "reset", option.name != "--all" { line.append("1.1") }
         if spec.name == "predict" { line.append("1") }
         if spec.name == "class" { line.append("submissions") }
-        #expect(throws: Never.self, "\(line)") { try CommandParser.parse(line) }
+        #expect(throws: Never.self, "\(line)") { try CommandParser.parse(line, in: set) }
       }
     }
   }
@@ -181,19 +225,26 @@ struct CommandParserTests {
   func optionNamesAreConsistent() {
     // The parser reads options before it knows the command, so a name must not be a flag in
     // one command and take a value in another.
-    let options = CommandSpec.globalOptions + CommandSpec.all.flatMap(\.options)
+    let options =
+      CommandSpec.globalOptions
+      + (CommandSet.workbook.specs + CommandSet.maintainers.specs).flatMap(\.options)
     for (name, uses) in Dictionary(grouping: options, by: \.name) {
       #expect(Set(uses.map { $0.value == nil }).count == 1, "\(name) is used both ways")
     }
+  }
+
+  /// The program called `name`: `workbook` or `workbook-dev`.
+  static func program(_ name: String) -> CommandSet {
+    name == CommandSet.maintainers.name ? .maintainers : .workbook
   }
 
   private func words(_ line: String) -> [String] {
     line.split(separator: " ").map(String.init)
   }
 
-  private func parseError(_ line: String) -> CLIError? {
+  private func parseError(_ line: String, in set: CommandSet = .workbook) -> CLIError? {
     do {
-      _ = try CommandParser.parse(words(line))
+      _ = try CommandParser.parse(words(line), in: set)
       return nil
     } catch {
       return error

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// hint and watch without N are about the exercise the learner is on: the first that does
 /// not pass, not the first of the book.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// The exercises are described once, in each chapter folder's README, and Package.swift
 /// builds one module per exercise: the two must agree, and each exercise must be complete.

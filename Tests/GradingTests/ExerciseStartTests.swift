@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTools
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 @testable import WorkbookTesting
 
 /// Chapters 6 and 7 tell the student to delete an exercise's marker line to start it: its

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// watch (without N), hint and progress follow the exercise the learner works in: a learner
 /// who starts 5.1 before 1.1 is on 5.1, and once it passes, on what comes after it; not sent

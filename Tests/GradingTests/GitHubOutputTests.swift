@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// In a GitHub Actions step, grade hands the step its classroom results as the `result`
 /// output, base64-encoded, as GitHub Classroom's own graders do: the file GITHUB_OUTPUT

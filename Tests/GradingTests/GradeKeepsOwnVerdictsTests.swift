@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// The learner's state keeps the student's own verdicts: a grade with --ignore-markers grades
 /// files the student has not started, and one with --solutions the reference solutions,

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// A grade of some exercises leaves the workbook's grading-results as it was, unless
 /// --output FOLDER asks for this grade's files there.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// A grade of every exercise, as a teacher's CI runs it: an exercise still holding its
 /// marker line is counted not started without being built, the scores are written to both

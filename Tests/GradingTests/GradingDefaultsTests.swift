@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// What `grade` does when no option says otherwise, as the README and `grade --help` state
 /// it: each exercise's grader may run 30 seconds, and the grading build goes in its own

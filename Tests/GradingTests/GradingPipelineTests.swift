@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// The grading command's pieces, fed the output they read: a compiler log, Swift Testing's
 /// event stream, a process that crashed or hung; and the JSON they write.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// What a student meets: hints that can be read again, a pass that points to the reference
 /// solution before moving on, a solution shown only once the exercise passes.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// Submissions and mutants are swapped into a copy of the workbook, and the copy is rebuilt
 /// by modification times: a changed file must never keep the time of the bytes it replaced.

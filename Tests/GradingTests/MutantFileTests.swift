@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
-/// The mutants (`Tests/Mutants/`) are run by `swift run workbook mutants`, which builds a copy
+/// The mutants (`Tests/Mutants/`) are run by `swift run workbook-dev mutants`, which builds a copy
 /// of the workbook once per mutant and so is too slow for `swift test`. What can be checked
 /// without building is checked here: the files read, and every mutant still applies.
 @Suite("Mutants: the files read, and every mutant applies to the code as it is")

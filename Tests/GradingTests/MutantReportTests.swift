@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
-/// What `workbook mutants` says of a run: each killed mutant with the tests that failed and
+/// What `workbook-dev mutants` says of a run: each killed mutant with the tests that failed and
 /// how, and a last line that tells a run of some mutants from a run of all.
 @Suite("Mutants: a killed mutant's tests and how they failed; a run of some is not all")
 struct MutantReportTests {

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTools
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// `MutantSchema`: many mutants in one build, each chosen by the test run. What it writes, what
 /// it leaves to be built alone, whom a compiler error blames, and, compiled for real, that the

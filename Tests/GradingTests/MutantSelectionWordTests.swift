@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
-/// `workbook mutants WORD` runs only the mutants whose name, file or tests mention WORD, as
-/// the README says (`swift run workbook mutants chapter5` runs one chapter's).
+/// `workbook-dev mutants WORD` runs only the mutants whose name, file or tests mention WORD, as
+/// the README says (`swift run workbook-dev mutants chapter5` runs one chapter's).
 @Suite("Workbook CLI: mutants WORD runs only the mutants that mention it")
 struct MutantSelectionWordTests {
   private static func mutant(_ name: String, file: String, test: String) -> Mutant {

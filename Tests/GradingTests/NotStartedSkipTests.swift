@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 @testable import WorkbookTesting
 
 /// What `swift test` says of the exercises not started: each skipped grader's line says its

@@ -1,7 +1,9 @@
 import Checkpoints
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// predict asks each question until its answer reads: a wrong letter is asked again, never
 /// taken as no answer.

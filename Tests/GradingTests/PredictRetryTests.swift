@@ -2,7 +2,9 @@ import Checkpoints
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// A checkpoint tried again keeps the first try's score: a prediction made before seeing the
 /// scene run is the one a teacher reads, and the retry's score is shown beside it, never in

@@ -2,7 +2,9 @@ import Checkpoints
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// predict saves the learner's answers before the scene runs: a scene that cannot run (or a
 /// run the learner stops) leaves them saved, and progress says they are answered, not run.

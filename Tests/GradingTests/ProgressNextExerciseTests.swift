@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// progress names as next the first exercise that does not pass: one that failed comes
 /// before one not started.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import Workbook
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// The grading command's output: the scorecard fits the terminal and keeps the reason, ✓ and
 /// ✗ are coloured only in a terminal, counts read as English, and a parameterised test that

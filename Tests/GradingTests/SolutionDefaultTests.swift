@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTesting
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// solution without N shows the reference solution of the last exercise that passes: the one
 /// just finished, not the first ever done.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// `reset` restores a starter from git's history, never from a hidden copy: the newest commit
 /// in which the file still begins with its marker line. Without git, or outside a checkout,

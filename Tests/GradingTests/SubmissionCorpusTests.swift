@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
-/// The graders' corpus (`Submissions/`) is graded by `swift run workbook submissions`,
+/// The graders' corpus (`Submissions/`) is graded by `swift run workbook-dev submissions`,
 /// which builds and runs graders and so is too slow for `swift test`. Its bookkeeping is
 /// checked here: every submission names an exercise and a verdict, and the corpus covers
 /// every way a grader can be fooled, or can fail a right answer.

@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// A tiny workbook in a temporary folder, for the commands that read and write files: two
 /// exercises in one chapter README, their starters and solutions, and, on request, a git

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// A saved verdict holds for the files it was given: the student's file and the exercise's
 /// grader. A change to either means the exercise must be graded again.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// watch builds only the watched exercise and its grader: its grading options focus on that
 /// exercise, and the grader leaves every exercise out of focus out of the build (the

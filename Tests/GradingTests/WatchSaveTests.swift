@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// watch grades a save once it is whole, grades each save again (and files left as they were
 /// not), and prints its verdict in lines that fit the terminal, broken between words.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkbookTools
 
-@testable import WorkbookCLI
+@testable import WorkbookCommandLine
+@testable import WorkbookGrading
+@testable import WorkbookMaintenance
 
 /// The `workbook` program run in a `TemporaryWorkbook`, the way a learner runs it: what a
 /// command prints on standard output is only seen there. `swift build --build-tests` builds

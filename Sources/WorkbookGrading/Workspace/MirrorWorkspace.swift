@@ -1,0 +1,114 @@
+import Foundation
+
+/// A copy of the workbook that submissions are swapped into, so that the real one is never
+/// touched: what a teacher's grading sees, one student's clone.
+///
+/// The copy is kept between runs and updated file by file, writing only the files whose
+/// bytes differ: the compiler decides what to rebuild from modification times, so an
+/// unchanged file keeps its time, and a submission rebuilds its exercise and grader only.
+package struct MirrorWorkspace {
+  /// What a grading build reads: the manifest and the folders it names. Never `.build*`.
+  package static let graded = [
+    "Package.swift", "Plugins", "Sources", "Tests", "Exercises", "Solutions",
+  ]
+  /// What the whole test suite reads: the grading build's files, the pages it checks, and the
+  /// Classroom workflow.
+  package static let tested = graded + ["Chapters", "README.md", "Scripts", ".github"]
+
+  package let source: Workspace
+  package let mirror: Workspace
+  /// The files and folders copied, from the root.
+  package let copied: [String]
+
+  package init(of source: Workspace, at folder: URL, copying copied: [String] = graded) {
+    self.source = source
+    self.mirror = Workspace(root: folder)
+    self.copied = copied
+  }
+
+  /// Makes the copy the source's files, with each exercise folder of `replaced` (a path from
+  /// the root, `Exercises/02-asynchronous-tasks/2.1-failed-request`) holding the files given
+  /// (by their path in the folder) instead of its own Swift files (a corpus submission's, or
+  /// a student's), and each file of `overrides` (by its path from the root) holding the data
+  /// given instead of its own (a mutant's changed files).
+  package func update(
+    replacing replaced: [String: [String: Data]] = [:],
+    overriding overrides: [String: Data] = [:]
+  ) throws(CLIError) {
+    var wanted: [String: URL] = [:]
+    for top in copied { collect(top, into: &wanted) }
+    var overlay: [String: Data] = [:]
+    for (folder, files) in replaced {
+      for path in wanted.keys where path.hasPrefix(folder + "/") && path.hasSuffix(".swift") {
+        wanted[path] = nil
+      }
+      for (name, data) in files { overlay[folder + "/" + name] = data }
+    }
+    overlay.merge(overrides) { _, override in override }
+    let manager = FileManager.default
+    do {
+      for (path, url) in wanted where overlay[path] == nil {
+        try write(try Data(contentsOf: url), to: path)
+      }
+      for (path, data) in overlay { try write(data, to: path) }
+      // What the copy holds beyond that goes: a previous submission's extra files.
+      var present: [String: URL] = [:]
+      for top in copied { Self.files(top, in: mirror, into: &present) }
+      for path in present.keys where wanted[path] == nil && overlay[path] == nil {
+        try manager.removeItem(at: mirror.url(path))
+      }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .failure("cannot copy the workbook to \(mirror.root.path): \(error)")
+    }
+  }
+
+  /// Writes `data` at `path` in the copy unless it holds those bytes already, and leaves the
+  /// file a modification time later than the one it had.
+  ///
+  /// Why the time: the compiler rebuilds a file whose time differs from the one its last build
+  /// recorded. A clock that has not moved since the file's last write (a coarse or a virtual
+  /// one), or one behind it, would give the new bytes the old time, and the grader would run the
+  /// previous submission's code: a right answer graded with the wrong one's failure.
+  private func write(_ data: Data, to path: String) throws {
+    let url = mirror.url(path)
+    if let current = try? Data(contentsOf: url), current == data { return }
+    let manager = FileManager.default
+    let before = try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+    try manager.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url)
+    guard let before else { return }
+    let after = try manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+    if let after, after > before { return }
+    try manager.setAttributes(
+      [.modificationDate: before.addingTimeInterval(1)], ofItemAtPath: url.path)
+  }
+
+  private func collect(_ top: String, into files: inout [String: URL]) {
+    Self.files(top, in: source, into: &files)
+  }
+
+  /// Every regular file under `top` in `workspace`, by its path from the root.
+  private static func files(_ top: String, in workspace: Workspace, into files: inout [String: URL])
+  {
+    let url = workspace.url(top)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+    guard isFolder.boolValue else {
+      files[top] = url
+      return
+    }
+    let paths = FileManager.default.subpaths(atPath: url.path) ?? []
+    for path in paths {
+      let file = url.appendingPathComponent(path)
+      var isSubfolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file.path, isDirectory: &isSubfolder),
+        !isSubfolder.boolValue
+      {
+        files[top + "/" + path] = file
+      }
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import WorkbookCommandLine
+import WorkbookGrading
+
+/// `swift run workbook-dev submissions`, for maintainers and CI: grades every submission of
+/// the corpus (`Tests/GradingTests/Submissions/`) as `workbook grade` would, and checks that
+/// each gets the verdict it is owed: the wrong ones fail, the differently written right ones
+/// pass.
+///
+/// Each submission is swapped into a copy of the workbook (its files replace the exercise
+/// folder's Swift files) and graded by the same `Grader` and `SuiteRun` as `grade`, with the
+/// build focused on that one exercise and its grader. The copy and its build folder are kept
+/// under the scratch path (`.build-submissions`) and reused, so a submission rebuilds only
+/// its exercise and its grader. Two exercises are graded side by side (`--lanes`), each in
+/// a copy of its own: grading waits on the grader's gates as much as on the compiler.
+struct SubmissionsCommand: WorkbookCommand, Equatable {
+  static let spec = CommandSpec(
+    name: "submissions", audience: .maintainers, operands: "[N…]", maxOperands: nil,
+    summary: "the graders' corpus: wrong ones fail, right ones pass",
+    about: """
+      Grades every submission in Tests/GradingTests/Submissions/ as grade does, each \
+      swapped into a copy of the workbook kept in the scratch folder, and checks that each \
+      gets the verdict its submission.json expects: the wrong ones fail, the differently \
+      written right ones pass. Prints one line per submission. N grades only exercise \
+      N's submissions, or one submission by its folder's name (2.1-only-404). CI runs it \
+      after verify.
+      """,
+    options: [
+      OptionSpec(
+        "--timeout", value: "SECONDS",
+        help: "how long one exercise's grader may run (default: 30)"),
+      OptionSpec(
+        "--scratch-path", value: "FOLDER",
+        help: "its copy and build folder (default: .build-submissions)"),
+      OptionSpec(
+        "--lanes", value: "N",
+        help: "exercises graded at once, each in a copy (default: 2)"),
+    ],
+    exitStatus: "0 when every submission gets its verdict; 1 when one does not.")
+
+  /// The exercises or submissions named; none for the whole corpus.
+  var names: [String]
+  var options: GradingOptions
+
+  init(names: [String], _ options: GradingOptions) {
+    self.names = names
+    self.options = options
+  }
+
+  /// Its own defaults: its own scratch folder, and two lanes.
+  init(operands: [String], options: ParsedOptions) throws(CLIError) {
+    var grading = try GradingOptions(parsing: options)
+    if !options.has("--scratch-path") { grading.scratchPath = ".build-submissions" }
+    grading.lanes = try options.count("--lanes", of: "lanes") ?? 2
+    self.init(names: operands, grading)
+  }
+
+  func run(in workspace: Workspace) throws(CLIError) -> Int32 {
+    let exercises = try Learner(workspace).exercises
+    var submissions = try Submission.loadAll(from: workspace)
+    let problems = submissions.compactMap { Self.problem(with: $0, exercises) }
+    if !names.isEmpty {
+      submissions = submissions.filter { submission in
+        names.contains { submission.name == $0 || submission.name.hasPrefix($0 + "-") }
+      }
+      guard !submissions.isEmpty else {
+        throw .usage("no submission named \(names.joined(separator: ", ")) in \(Submission.folder)")
+      }
+    }
+    guard problems.isEmpty else { return Self.report(problems) }
+
+    let base = options.scratchFolder(in: workspace)
+    try ScratchLock.hold(in: base, for: "submissions")
+    let lanes = Self.lanes(of: submissions, count: options.lanes)
+    let start = Date()
+    let differences: [String]
+    if lanes.count > 1 {
+      say(
+        "Grading \(TextLayout.count(submissions.count, "submission")) in \(base.path), "
+          + "\(lanes.count) exercises at a time…")
+      differences = try Self.gradeSideBySide(lanes, in: base, options: options, workspace)
+    } else {
+      say("Grading \(TextLayout.count(submissions.count, "submission")) in \(base.path)…")
+      differences = try Self.grade(submissions, in: base, options: options, exercises, workspace)
+    }
+    say(String(format: "Graded in %.0f s", Date().timeIntervalSince(start)))
+    guard differences.isEmpty else { return Self.report(differences) }
+    say("\nsubmissions: every submission got the verdict it is owed.")
+    return 0
+  }
+
+  /// Grades `submissions` one after another in a copy of the workbook under `base`, printing
+  /// a line for each; returns the verdicts that differ from those owed.
+  static func grade(
+    _ submissions: [Submission], in base: URL, options: GradingOptions,
+    _ exercises: [Exercise], _ workspace: Workspace
+  ) throws(CLIError) -> [String] {
+    let copy = MirrorWorkspace(of: workspace, at: base.appendingPathComponent("workbook"))
+    var grading = options
+    grading.scratchPath = base.appendingPathComponent("build").path
+    grading.ignoreMarkers = true
+    grading.solutions = false
+    var differences: [String] = []
+    for submission in submissions {
+      let began = Date()
+      let exercise = exercises.first { $0.id == submission.manifest.exercise }!
+      let folder = "Exercises/\(exercise.chapterFolder)/\(exercise.folder)"
+      try copy.update(replacing: [folder: submission.files])
+      grading.focus = [exercise.id]
+      let grader = Grader(workspace: copy.mirror, options: grading)
+      grader.report = { _ in }
+      let verdict =
+        try grader.grade([exercise], of: exercises)[exercise.id]
+        ?? Verdict(status: .error, message: "not graded")
+      let expected = submission.manifest.expected
+      let holds =
+        verdict.status == .passed ? expected == .pass : expected == .fail && verdict.failedByACheck
+      say(
+        "\(holds ? "ok  " : "DIFF") \(submission.name) "
+          + "(class \(submission.manifest.kind.rawValue), "
+          + String(format: "%.1f s): ", Date().timeIntervalSince(began))
+          + "expected \(expected.rawValue), got \(verdict.status.rawValue)"
+          + (verdict.message.isEmpty ? "" : ": \(verdict.fullMessage)"))
+      if !holds {
+        // What the grader said is repeated here, at the end of the output, where a CI log
+        // that keeps only its tail still shows it.
+        differences.append(
+          "\(submission.name): expected \(expected.rawValue), got \(verdict.status.rawValue) "
+            + "(\(submission.manifest.why))"
+            + (verdict.message.isEmpty ? "" : "\n    the grader: \(verdict.fullMessage)"))
+      }
+    }
+    // The copy is left as the workbook is, so a later run starts from the starters.
+    try copy.update()
+    return differences
+  }
+
+  /// `submissions` in at most `count` lanes of about the same length, each exercise's
+  /// submissions in one lane, so that a lane rebuilds one exercise and its grader between
+  /// its submissions.
+  static func lanes(of submissions: [Submission], count: Int) -> [[Submission]] {
+    let byExercise = Dictionary(grouping: submissions, by: \.manifest.exercise)
+      .values.sorted { ($0.count, $1[0].name) > ($1.count, $0[0].name) }
+    var lanes = Array(repeating: [Submission](), count: max(1, min(count, byExercise.count)))
+    for group in byExercise {
+      let shortest = lanes.indices.min { lanes[$0].count < lanes[$1].count } ?? 0
+      lanes[shortest] += group
+    }
+    return lanes.map { $0.sorted { $0.name < $1.name } }
+  }
+
+  /// Grades each lane in a child run of this command (`--lanes 1`, its own scratch folder
+  /// `lane-N` under `base`), all at once; their lines go straight to the output as they come.
+  /// Returns one difference per lane that found any (its lines say which).
+  static func gradeSideBySide(
+    _ lanes: [[Submission]], in base: URL, options: GradingOptions, _ workspace: Workspace
+  ) throws(CLIError) -> [String] {
+    let runs = try lanes.enumerated().map { (index, lane) throws(CLIError) -> Process in
+      let process = Process()
+      process.executableURL =
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+      process.arguments =
+        ["submissions"] + lane.map(\.name) + [
+          "--lanes", "1", "--timeout", String(options.timeout),
+          "--scratch-path", base.appendingPathComponent("lane-\(index + 1)").path,
+          "--package-path", workspace.root.path,
+        ]
+      do {
+        try process.run()
+      } catch {
+        throw .failure("cannot start a lane of submissions: \(error)")
+      }
+      return process
+    }
+    var differences: [String] = []
+    for (index, run) in runs.enumerated() {
+      run.waitUntilExit()
+      if run.terminationStatus != 0 {
+        differences.append(
+          "lane \(index + 1) (\(lanes[index].first?.manifest.exercise ?? "?")…): "
+            + "a verdict differs, or the lane stopped (exit \(run.terminationStatus)); see above")
+      }
+    }
+    return differences
+  }
+
+  /// What is wrong with `submission`'s bookkeeping, if anything.
+  static func problem(with submission: Submission, _ exercises: [Exercise]) -> String? {
+    guard let exercise = exercises.first(where: { $0.id == submission.manifest.exercise }) else {
+      return "\(submission.name): no exercise \(submission.manifest.exercise)"
+    }
+    guard submission.name.hasPrefix(exercise.id + "-") else {
+      return
+        "\(submission.name): its name does not begin with its exercise's number, \(exercise.id)"
+    }
+    return nil
+  }
+
+  private static func report(_ problems: [String]) -> Int32 {
+    say("\nsubmissions found \(TextLayout.count(problems.count, "problem")):")
+    for problem in problems { say("  - \(problem)") }
+    return 1
+  }
+}
+
+extension Verdict {
+  /// Whether the submission itself could not be graded (it does not compile, or the package
+  /// does not build): a corpus submission meant to fail must fail at its grader instead.
+  var isBroken: Bool { status == .compileError || status == .notStarted }
+}
