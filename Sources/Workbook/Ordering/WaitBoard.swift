@@ -35,7 +35,7 @@ public enum WaitBoard {
     var parked: [Int: Parked] = [:]
     var busy: [Int: Busy] = [:]
     var watcher: (@Sendable (Int?) -> Void)?
-    var claimer: (@Sendable (_ task: UInt, _ scene: Int) -> Void)?
+    var claimer: (@Sendable (_ task: UInt64, _ scene: Int) -> Void)?
   }
 
   private static let state = Locked(State())
@@ -100,15 +100,15 @@ public enum WaitBoard {
   /// task parks or sends a request.
   public static func claimRunningTask() {
     guard let scene = currentScene, let claimer = state.withLock({ $0.claimer }) else { return }
-    // A task's address is the address of each of its jobs.
-    guard let task = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UInt.self) } })
-    else { return }
+    // The task by its runtime number, which each of its jobs carries and no later task has.
+    guard let task = TaskIdentity.current else { return }
     claimer(task, scene)
   }
 
   /// Sets the one watcher of the running tasks' scenes, told by `claimRunningTask()`.
-  public static func watchTasks(_ claimer: @escaping @Sendable (_ task: UInt, _ scene: Int) -> Void)
-  {
+  public static func watchTasks(
+    _ claimer: @escaping @Sendable (_ task: UInt64, _ scene: Int) -> Void
+  ) {
     state.withLock { $0.claimer = claimer }
   }
 

@@ -10,15 +10,21 @@
 /// whole process (the number Instruments and `ExecutorJob`'s description show). The standard
 /// library reads that number through the runtime's `swift_task_getJobTaskId`; the trace asks
 /// the same entry point, for the running task only, and only while it runs.
-enum TaskIdentity {
+public enum TaskIdentity {
   /// The running task's number, or `nil` outside any task (a dispatch queue's work).
-  static var current: UInt64? {
+  public static var current: UInt64? {
     withUnsafeCurrentTask { task in
       guard let task else { return nil }
       // `UnsafeCurrentTask` holds one thing, the task's reference, which the runtime takes
       // as the job it numbers. Read it without retaining it: the task is running, so alive.
       return runtimeTaskID(unsafeBitCast(task, to: UnsafeRawPointer.self))
     }
+  }
+
+  /// The number of the task whose job `job` is, for an executor that is handed the job: the
+  /// test harness's, which must tell a task from a later one given the same memory.
+  public static func of(_ job: UnownedJob) -> UInt64 {
+    runtimeTaskID(unsafeBitCast(job, to: UnsafeRawPointer.self))
   }
 }
 

@@ -84,9 +84,9 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
 
   private let lock = NSLock()
   private var counts: [Scene: Counts] = [:]
-  /// The scene of each job seen, by the job's address: a task keeps its address across its
-  /// jobs, so its next job is known to be the scene's wherever it is queued from.
-  private var owners: [UInt: Scene] = [:]
+  /// The scene of each job seen (`Owner`): a task keeps its number across its jobs, so its
+  /// next job is known to be the scene's wherever it is queued from.
+  private var owners: [Owner: Scene] = [:]
   private var running: [UInt64: Running] = [:]
   private var nextTicket: UInt64 = 0
   /// The calls that keep their scene's other tasks back, by scene: the caller's task, by its
@@ -190,9 +190,9 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   func sleeps(_ job: UnownedJob) -> Ticket {
     let inATask = withUnsafeCurrentTask { $0 != nil }
     let scene = inATask ? WaitBoard.currentScene : owner(of: job)
-    let address = unsafe unsafeBitCast(job, to: UInt.self)
+    let key = Owner(job)
     return lock.withLock {
-      if inATask { owners[address] = scene }
+      if inATask { owners[key] = scene }
       nextTicket += 1
       if let scene {
         counts[scene, default: Counts()].sleeping += 1
@@ -213,10 +213,10 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
     for queue in letGo { queue() }
   }
 
-  /// The task at address `task` is `scene`'s: its next jobs are, wherever they are queued
-  /// from (a task that ran inline until now, `Task.immediate`).
-  func claim(_ task: UInt, for scene: Scene) {
-    lock.withLock { owners[task] = scene }
+  /// The task numbered `task` (`TaskIdentity`) is `scene`'s: its next jobs are, wherever they
+  /// are queued from (a task that ran inline until now, `Task.immediate`).
+  func claim(_ task: UInt64, for scene: Scene) {
+    lock.withLock { owners[.task(task)] = scene }
   }
 
   /// Runs `body` on the current thread as `scene`'s work: what it queues with no task of a
@@ -236,11 +236,8 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
   /// it, and a job resumed from outside Swift concurrency (a response, a test's release)
   /// would be no scene's.
   func adoptCurrentTask(into scene: Scene) {
-    // A task is a job: the address the executors see for its jobs is the task's own.
-    let address = unsafe withUnsafeCurrentTask { task in
-      task.map { unsafe unsafeBitCast($0, to: UInt.self) }
-    }
-    if let address { claim(address, for: scene) }
+    // Each of the task's jobs carries the task's number.
+    if let task = TaskIdentity.current { claim(task, for: scene) }
   }
 
   /// Keeps back, until `letOtherTasksGo(in:)`, every job of `scene` but those of the task at
@@ -307,34 +304,51 @@ final class JobLedger: @unchecked Sendable {  // SAFETY: every stored var is beh
 
   /// The scene `job` belongs to, remembered for its next jobs.
   ///
-  /// A task queuing its own next job (it hops or yields) is decided by its own trace, and an
-  /// address remembered from another task that had it before is forgotten: an ended task's
-  /// memory is given to new tasks. A task's job queued by someone else (a continuation
-  /// resumed by the URL loading system or by a gate the test releases) is known by the task's
-  /// address. An actor's turn (a job of no task, that runs the jobs queued on the actor) is
+  /// A task queuing its own next job (it hops or yields) is decided by its own trace. A task's
+  /// job queued by someone else (a continuation resumed by the URL loading system or by a gate
+  /// the test releases) is known by the task's number. An actor's turn (a job of no task, that runs the jobs queued on the actor) is
   /// known first by the job that queues it: an actor freed by one scene may be made again at
   /// the same address by another, running at the same time. Measured with Swift 6.3.1 on
   /// Linux: an actor's turn is queued with no current task, by the job that hopped onto the
   /// actor or left it.
   private func owner(of job: UnownedJob) -> Scene? {
-    let address = unsafe unsafeBitCast(job, to: UInt.self)
+    let key = Owner(job)
     let fromTask = WaitBoard.currentScene
     let running = threadScene.get()
-    let current = withUnsafeCurrentTask { task in
-      task.map { unsafe unsafeBitCast($0, to: UInt.self) }
-    }
-    let isTask = Self.isTask(job)
+    let current = TaskIdentity.current
     return lock.withLock {
-      if current == address {
-        owners[address] = fromTask
+      if case .task(let number) = key, current == number {
+        owners[key] = fromTask
         return fromTask
       }
-      let known = owners[address]
-      guard let scene = fromTask ?? (isTask ? known ?? running : running ?? known) else {
+      let known = owners[key]
+      guard let scene = fromTask ?? (key.isTask ? known ?? running : running ?? known) else {
         return nil
       }
-      owners[address] = scene
+      owners[key] = scene
       return scene
+    }
+  }
+
+  /// Who a job is, as the ledger remembers whose it was: a task by the number the runtime gave
+  /// it (`TaskIdentity`), never given to another task of the process, and an actor's turn (a
+  /// job of no task) by its address. A task's address would not do: an ended task's memory is
+  /// given to new tasks, and a new task of another test, queued from a thread of no scene,
+  /// would be taken for the ended task's scene's.
+  private enum Owner: Hashable {
+    case task(UInt64)
+    case turn(UInt)
+
+    init(_ job: UnownedJob) {
+      if JobLedger.isTask(job) {
+        self = .task(TaskIdentity.of(job))
+      } else {
+        self = .turn(unsafe unsafeBitCast(job, to: UInt.self))
+      }
+    }
+
+    var isTask: Bool {
+      if case .task = self { true } else { false }
     }
   }
 
