@@ -179,17 +179,6 @@ let package = Package(
       dependencies: ["Checkpoints", "WorkbookCommandLine", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
-    // MARK: - Image decoder checks
-
-    /// What the decoders' long runs and their tests share: the one mutator and fuzz loop, the
-    /// pixel difference, the reference decoders (djpeg, libpng's pngtopnm), and the commands of
-    /// `imagefuzz`, kept here so that the tests can run them without an executable.
-    .target(
-      name: "DecoderChecks",
-      dependencies: ["Workbook", "WorkbookTools"],
-      swiftSettings: librarySettings
-    ),
-
     // MARK: - Tests
 
     /// What every test target shares: tags, temporary folders, the gated test network,
@@ -206,8 +195,7 @@ let package = Package(
 
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["Workbook", "WorkbookTesting", "WorkbookTools", "DecoderChecks"],
-      resources: [.copy("Fixtures")],
+      dependencies: ["Workbook", "WorkbookTesting", "WorkbookTools"],
       swiftSettings: librarySettings
     ),
     /// What the compiler must reject or accept: each case in `Cases/` is compiled on its own
@@ -370,8 +358,9 @@ let exercises: [Exercise] = [
 // A student's `swift test` builds and runs what a student needs: the chapters, the kit, the
 // renderer, the checkpoints, the exercises and their graders, and the proofs of each, the
 // compiler's verdicts among them. The maintainers' tools (the decoders' fuzzer, `workbook-dev`)
-// and the suites that check the grading tools and the pages are added only when the
-// environment says so, so that a student's two commands never build them.
+// and the suites that check them, the grading tools, the pages, the image decoders and the
+// test harness are added only when the environment says so, so that a student's two commands
+// never build them.
 
 /// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (CONTRIBUTING.md).
 let forMaintainers = Context.environment["WORKBOOK_MAINTAINERS"] == "1"
@@ -382,6 +371,14 @@ if forMaintainers {
     .executable(name: "workbook-dev", targets: ["WorkbookDev"]),
   ]
   package.targets += [
+    /// What the decoders' long runs and their tests share: the one mutator and fuzz loop, the
+    /// pixel difference, the reference decoders (djpeg, libpng's pngtopnm), and the commands of
+    /// `imagefuzz`, kept here so that the tests can run them without an executable.
+    .target(
+      name: "DecoderChecks",
+      dependencies: ["Workbook", "WorkbookTools"],
+      swiftSettings: librarySettings
+    ),
     /// The decoders' checks too slow for `swift test`: `swift run -c release imagefuzz fuzz
     /// --format png` (100 000 damaged files), `imagefuzz bench FILE` (decoding time beside the
     /// reference decoder) and `imagefuzz compare FILE` (pixels beside the reference decoder's).
@@ -421,6 +418,21 @@ if forMaintainers {
     .testTarget(
       name: "PagesTests",
       dependencies: ["WorkbookTesting", "WorkbookTools"],
+      swiftSettings: librarySettings
+    ),
+    /// The image decoders' and encoders' checks: conformance suites, damaged files, fuzz runs
+    /// and comparisons with the reference decoders, on the fixtures in `Fixtures/`.
+    .testTarget(
+      name: "DecoderTests",
+      dependencies: ["Workbook", "WorkbookTesting", "WorkbookTools", "DecoderChecks"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: librarySettings
+    ),
+    /// The test harness's own proofs: a scene's wait ends settled or stuck, never by a clock
+    /// alone, and the order explorer visits every order.
+    .testTarget(
+      name: "HarnessTests",
+      dependencies: ["Workbook", "WorkbookTesting", "WorkbookTools"],
       swiftSettings: librarySettings
     ),
     /// The maintainers' programs end by the rule every program follows.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws small test pictures and encodes the JPEG fixtures the kit's tests decode.
 
-    python3 Scripts/make-jpeg-fixtures.py Tests/WorkbookTests/Fixtures/JPEG
+    python3 Scripts/make-jpeg-fixtures.py Tests/DecoderTests/Fixtures/JPEG
 
 Development time only: it needs Python 3 with numpy and libjpeg-turbo's command-line tools
 (`apt-get install -y libjpeg-turbo-progs` gives cjpeg and djpeg). `swift test` never runs
@@ -117,7 +117,7 @@ def upright(image, orientation):
 
 
 def main():
-    folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/WorkbookTests/Fixtures/JPEG"
+    folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/DecoderTests/Fixtures/JPEG"
     os.makedirs(folder, exist_ok=True)
     small = picture(67, 45, 1)
     wide = picture(97, 64, 2)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the PNG decoder's conformance fixtures: Tests/WorkbookTests/Fixtures/PNG.
+"""Writes the PNG decoder's conformance fixtures: Tests/DecoderTests/Fixtures/PNG.
 
 Development time only: `swift test` reads the committed files and needs none of this.
 Needs: python3, pip (to fetch pypng's *source* distribution, which embeds 28 PngSuite images
@@ -22,7 +22,7 @@ The encoder files are drawn from the kit's own sample picture (small.ppm), cropp
 import glob, io, os, subprocess, sys, tarfile, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Tests/WorkbookTests/Fixtures/PNG")
+OUT = os.path.join(ROOT, "Tests/DecoderTests/Fixtures/PNG")
 
 
 def fetch_pypng():

@@ -7,8 +7,8 @@ import WorkbookTools
 public enum FuzzSeeds {
   /// The fixture folders, from the package's folder.
   static let folders: [ImageFormat: [String]] = [
-    .png: ["Tests/WorkbookTests/Fixtures/PNG/suite", "Tests/WorkbookTests/Fixtures/PNG/encoders"],
-    .jpeg: ["Tests/WorkbookTests/Fixtures/JPEG"],
+    .png: ["Tests/DecoderTests/Fixtures/PNG/suite", "Tests/DecoderTests/Fixtures/PNG/encoders"],
+    .jpeg: ["Tests/DecoderTests/Fixtures/JPEG"],
   ]
 
   /// The seeds for `format`, in a fixed order; empty when the fixtures are not there.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTesting
 import WorkbookTools
 
 @testable import Workbook

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTesting
 
 @testable import Workbook
 

@@ -2,18 +2,18 @@ import Foundation
 
 /// Takes a PNG file apart the slow, obvious way, so that the tests check `pngData()` against
 /// code that shares nothing with it: a bitwise CRC-32, and a reader of stored deflate blocks.
-struct PNGInspector {
-  struct Chunk {
-    let type: String
-    let data: [UInt8]
-    let storedCRC: UInt32
-    var computedCRC: UInt32 { PNGInspector.crc32(Array(type.utf8) + data) }
+public struct PNGInspector: Sendable {
+  public struct Chunk: Sendable {
+    public let type: String
+    public let data: [UInt8]
+    public let storedCRC: UInt32
+    public var computedCRC: UInt32 { PNGInspector.crc32(Array(type.utf8) + data) }
   }
 
-  let signature: [UInt8]
-  let chunks: [Chunk]
+  public let signature: [UInt8]
+  public let chunks: [Chunk]
 
-  init?(_ data: Data) {
+  public init?(_ data: Data) {
     let bytes = [UInt8](data)
     guard bytes.count >= 8 else { return nil }
     signature = Array(bytes[0..<8])
@@ -33,11 +33,11 @@ struct PNGInspector {
   }
 
   /// The data of the IDAT chunks, joined: one zlib stream.
-  var zlibStream: [UInt8] { chunks.filter { $0.type == "IDAT" }.flatMap(\.data) }
+  public var zlibStream: [UInt8] { chunks.filter { $0.type == "IDAT" }.flatMap(\.data) }
 
   /// Inflates a zlib stream made only of stored blocks; `nil` if it is anything else or its
   /// Adler-32 is wrong. Also returns the size of each block.
-  static func inflateStored(_ stream: [UInt8]) -> (bytes: [UInt8], blocks: [Int])? {
+  public static func inflateStored(_ stream: [UInt8]) -> (bytes: [UInt8], blocks: [Int])? {
     guard stream.count >= 6, stream[0] & 0x0F == 8, (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0
     else { return nil }
     var output = [UInt8]()
@@ -59,12 +59,12 @@ struct PNGInspector {
     return (output, blocks)
   }
 
-  static func bigEndian(_ bytes: [UInt8], at index: Int) -> UInt32 {
+  public static func bigEndian(_ bytes: [UInt8], at index: Int) -> UInt32 {
     bytes[index..<(index + 4)].reduce(0) { $0 << 8 | UInt32($1) }
   }
 
   /// CRC-32 one bit at a time, straight from the definition.
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+  public static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
       crc ^= UInt32(byte)
@@ -75,7 +75,7 @@ struct PNGInspector {
     return ~crc
   }
 
-  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+  public static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var (a, b): (UInt32, UInt32) = (1, 0)
     for byte in bytes {
       a = (a + UInt32(byte)) % 65_521
