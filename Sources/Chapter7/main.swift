@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 // Chapter 7: Actors, and the wrap-up (Embrace Swift concurrency, 23:18–26:12).
 //
@@ -20,12 +21,12 @@ import Workbook
 // `--gallery small` makes each gallery 100 fetches rather than 2,000, so that its timeline is
 // small enough to show as a picture (the page's figure).
 
-let managerOption = DemoOption(
+let managerOption = CommandLineOption(
   "--manager", kind: .value(placeholder: "class|actor"),
   help: "run the gallery through one network manager only (both in turn by default)",
   allowedValues: ["class", "actor"])
 
-let galleryOption = DemoOption(
+let galleryOption = CommandLineOption(
   "--gallery", kind: .value(placeholder: "small|full"),
   help: "how many fetches each gallery makes: small 100, full 2000 (the default)",
   allowedValues: ["small", "full"])

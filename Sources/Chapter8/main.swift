@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 
 // Chapter 8: the sticker app (Code-along: Elevate an app with Swift concurrency, 3:42–31:36).
 //
@@ -18,14 +19,14 @@ import Workbook
 // the pool; `async-let` (15:58) makes the sticker and the colours side by side. Only the last
 // stage, `task-group` (the default), has the grid.
 
-let stageOption = DemoOption(
+let stageOption = CommandLineOption(
   "--stage", kind: .value(placeholder: "STAGE"),
   help: "the app at a stage of the talk: "
     + Stage.allCases.map { "\($0.rawValue) \($0.time)" }.joined(separator: ", ")
     + " (the default)",
   allowedValues: Stage.allCases.map(\.rawValue))
 
-let sheetOption = DemoOption(
+let sheetOption = CommandLineOption(
   "--sheet", kind: .outputFile(extension: "png"),
   help: "also write the stickers as a grid, a PNG file to share")
 

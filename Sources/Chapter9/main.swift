@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorkbookTools
 import WorkbookUI
 
 // Chapter 9: Concurrency in SwiftUI (Explore concurrency in SwiftUI, 0:00–23:47), drawn by
@@ -25,7 +26,7 @@ import WorkbookUI
 // 5:55), the carousel whose visual effect reads a copy of the model's selection, under a title
 // drawn by an imperative widget; `scroll` (18:55), the history rows, where a change made after
 // a hop to an actor misses the frame of the callback that made it.
-let sceneOption = DemoOption(
+let sceneOption = CommandLineOption(
   "--scene", kind: .value(placeholder: "SCENE"),
   help: "show one moment instead of the tour: "
     + Scene.allCases.map { "\($0.rawValue) (\($0.time))" }.joined(separator: ", "),

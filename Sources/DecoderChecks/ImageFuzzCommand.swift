@@ -12,17 +12,18 @@ public enum ImageFuzzCommand: Equatable, Sendable {
   /// `tolerance` levels in any channel.
   case compare(file: String, tolerance: Int)
 
-  /// The words `--help` prints, one usage line per command.
-  public static let usage = """
-    usage: imagefuzz fuzz --format png|jpeg|ppm [--count N] [--seed S]
-           imagefuzz bench FILE [--runs N]
-           imagefuzz compare FILE [--tolerance N]
-    fuzz decodes N (100 000) damaged copies of the test fixtures and prints "N passed, M failed";
-    bench times the kit's decoder on FILE beside the reference decoder (djpeg, libpng's
-    pngtopnm) when it is installed; compare prints how far the kit's pixels are from the
-    reference decoder's, and fails when any channel differs by more than N (0). Exit status: 0 when all is well, 1 when a check fails, 2 for a
-    command line it cannot read.
-    """
+  /// The words `--help` prints, one usage line per command, from the commands' options.
+  public static let usage =
+    "usage: imagefuzz fuzz \(CommandLineOption.format.usageWord) "
+    + "[\(CommandLineOption.count.usageWord)] [\(CommandLineOption.seed.usageWord)]\n"
+    + "       imagefuzz bench FILE [\(CommandLineOption.runs.usageWord)]\n"
+    + "       imagefuzz compare FILE [\(CommandLineOption.tolerance.usageWord)]\n" + """
+      fuzz decodes N (100 000) damaged copies of the test fixtures and prints "N passed, M failed";
+      bench times the kit's decoder on FILE beside the reference decoder (djpeg, libpng's
+      pngtopnm) when it is installed; compare prints how far the kit's pixels are from the
+      reference decoder's, and fails when any channel differs by more than N (0). Exit status: 0 when all is well, 1 when a check fails, 2 for a
+      command line it cannot read.
+      """
 
   /// Reads the command line (without the program's name): a command, then its operands and
   /// options, by the rules every program of the workbook follows (`CommandLineScan`).
@@ -33,38 +34,32 @@ public enum ImageFuzzCommand: Equatable, Sendable {
     }
     let words = Array(arguments.dropFirst())
     switch command {
-    case "-h", "--help", "help":
+    case CommandLineOption.help.shortName, CommandLineOption.help.name, "help":
       guard words.isEmpty else { throw Self.unexpected(words) }
       self = .help
     case "fuzz":
-      let scan = try CommandLineScan(
-        words,
-        options: [
-          .init("--format", value: "a format, png, jpeg or ppm, such as --format png"),
-          .init("--count", value: "a number of files, such as --count 1000"),
-          .init("--seed", value: "a number, such as --seed 7"),
-        ])
+      let scan = try CommandLineScan(words, options: [.format, .count, .seed])
       guard scan.operands.isEmpty else { throw Self.unexpected(scan.operands) }
-      guard let name = scan["--format"] else {
-        throw UsageError("fuzz needs a format, such as fuzz --format png")
+      let option = CommandLineOption.format.name
+      guard let name = scan[.format] else {
+        throw UsageError("fuzz needs a format, such as fuzz \(option) png")
       }
       guard let format = ImageFormat(rawValue: name.uppercased()) else {
-        throw UsageError("--format takes png, jpeg or ppm, such as --format png")
+        throw UsageError("\(option) takes png, jpeg or ppm, such as \(option) png")
       }
       self = .fuzz(
-        format: format, count: try scan.integer("--count", in: 1...100_000_000) ?? 100_000,
-        seed: UInt64(try scan.integer("--seed", in: 0...Int.max) ?? 2025))
+        format: format, count: try scan.integer(.count, in: 1...100_000_000) ?? 100_000,
+        seed: UInt64(try scan.integer(.seed, in: 0...Int.max) ?? 2025))
     case "bench":
       let scan = try CommandLineScan(
-        words, options: [.init("--runs", value: "a number of runs, such as --runs 5")])
+        words, options: [.runs.helping("how many decodes (default: 5)")])
       self = .bench(
-        file: try Self.file(for: command, scan), runs: try scan.integer("--runs", in: 1...100) ?? 5)
+        file: try Self.file(for: command, scan), runs: try scan.integer(.runs, in: 1...100) ?? 5)
     case "compare":
-      let scan = try CommandLineScan(
-        words, options: [.init("--tolerance", value: "a number of levels, such as --tolerance 1")])
+      let scan = try CommandLineScan(words, options: [.tolerance])
       self = .compare(
         file: try Self.file(for: command, scan),
-        tolerance: try scan.integer("--tolerance", in: 0...255) ?? 0)
+        tolerance: try scan.integer(.tolerance, in: 0...255) ?? 0)
     default:
       throw UsageError("unknown command '\(command)': the commands are fuzz, bench and compare")
     }
@@ -84,4 +79,23 @@ public enum ImageFuzzCommand: Equatable, Sendable {
   private static func unexpected(_ words: some Collection<String>) -> UsageError {
     UsageError("unexpected '\(words.joined(separator: " "))' (imagefuzz --help)")
   }
+}
+
+/// The options of `imagefuzz`'s commands, each described once.
+extension CommandLineOption {
+  /// `--format png|jpeg|ppm`: the decoder a fuzz run damages files for.
+  public static let format = CommandLineOption(
+    "--format", kind: .value(placeholder: "png|jpeg|ppm", example: "png"),
+    help: "the decoder to fuzz", allowedValues: ["png", "jpeg", "ppm"])
+  /// `--count N`: how many damaged files.
+  public static let count = CommandLineOption(
+    "--count", kind: .value(placeholder: "N", example: "1000"),
+    help: "how many damaged files (default: 100 000)")
+  /// `--seed S`: the seed of the damage, which replays it.
+  public static let seed = CommandLineOption(
+    "--seed", kind: .value(placeholder: "S", example: "7"), help: "the seed (default: 2025)")
+  /// `--tolerance N`: how many levels `compare` lets a channel differ by.
+  public static let tolerance = CommandLineOption(
+    "--tolerance", kind: .value(placeholder: "N", example: "1"),
+    help: "how far a channel may differ (default: 0)")
 }

@@ -33,8 +33,9 @@ public enum TrapReport {
     words = (
       Text("imagefuzz: input "),
       Text(
-        " trapped the \(format) decoder; replay it with: imagefuzz fuzz --format \(name) "
-          + "--seed \(seed) --count "),
+        " trapped the \(format) decoder; replay it with: imagefuzz fuzz "
+          + "\(CommandLineOption.format.name) \(name) \(CommandLineOption.seed.name) \(seed) "
+          + "\(CommandLineOption.count.name) "),
       Text("\n")
     )
     _ = line

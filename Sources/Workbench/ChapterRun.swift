@@ -53,7 +53,8 @@ struct ChapterRun {
     }
     let name = ([command] + options + inputs.map { URL(fileURLWithPath: $0).lastPathComponent })
       .joined(separator: " ")
-    let trace = traced ? traces.map { ["--trace-json", $0.nextFile(for: name).path] } : nil
+    let trace =
+      traced ? traces.map { [CommandLineOption.traceJSON.name, $0.nextFile(for: name).path] } : nil
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     let run = try ChildProcess.runBlocking(

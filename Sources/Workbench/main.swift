@@ -30,48 +30,61 @@ func stop(_ status: ExitStatus, _ message: String) -> Never {
   exit(status.rawValue)
 }
 
-/// What `--help` prints.
-let usage = """
-  usage: workbench [--runs N] [--stickers-only] [--photo-size N] [--trace-json FILE.json]
-                   [PHOTO ...]
-  Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
-  network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
-  given), at full size unless --photo-size is given, and the frame gaps of chapter8 run
-  at its 9:03 and 12:30 stages. --trace-json writes the first run of each chapter as
-  one trace, a process per run, for the Perfetto viewer.
-  """
+extension CommandLineOption {
+  /// `--stickers-only`: chapter 8's part alone.
+  static let stickersOnly = CommandLineOption(
+    "--stickers-only", help: "only chapter 8's sticker app and its stages")
+  /// `--photo-size N`: the photos scaled down.
+  static let photoSize = CommandLineOption(
+    "--photo-size", kind: .value(placeholder: "N", example: "512"),
+    help: "scale each photo to at most N pixels a side")
+}
+
+/// The workbench's options, as the scan reads them and the help lists them.
+let options: [CommandLineOption] = [
+  .runs.helping("how many times each chapter runs (default: 3)"), .stickersOnly, .photoSize,
+  .traceJSON.helping("write each chapter's first run as one trace, a process per run"), .help,
+]
+
+/// What `--help` prints: the usage line and the options' table from `options`.
+let usage =
+  "usage: workbench " + options.map { "[\($0.usageWord)]" }.joined(separator: " ")
+  + " [PHOTO ...]\n" + """
+    Measures chapters 1, 2 and 4 on the bundled images, chapter 7's gallery through each
+    network manager, then chapter 8's stages on the bundled photos (or the PHOTO files
+    given), at full size unless asked to scale them, and the frame gaps of chapter8 run
+    at its 9:03 and 12:30 stages.
+
+    Options:
+
+    """
+  + options.map { "  " + $0.synopsis.padding(toLength: 26, withPad: " ", startingAt: 0) + $0.help }
+  .joined(separator: "\n")
 
 let commandLine: CommandLineScan
 do throws(UsageError) {
-  commandLine = try CommandLineScan(
-    Array(CommandLine.arguments.dropFirst()),
-    options: [
-      .init("--runs", value: "a number of runs, such as --runs 3"),
-      .init("--stickers-only"),
-      .init("--trace-json", value: "a file name, such as --trace-json runs.json"),
-      .init("--photo-size", value: "a number of pixels, such as --photo-size 512"),
-      .init("--help", short: "-h"),
-    ])
+  commandLine = try CommandLineScan(Array(CommandLine.arguments.dropFirst()), options: options)
 } catch {
   stop(.usage, "\(error) (see 'workbench --help')")
 }
-if commandLine.has("--help") {
+if commandLine.has(.help) {
   print(usage)
   exit(ExitStatus.success.rawValue)
 }
 var runs = 3
 var photoSize: Int?
 var traces: TraceCollector?
-let stickersOnly = commandLine.has("--stickers-only")
+let stickersOnly = commandLine.has(.stickersOnly)
 do throws(UsageError) {
-  runs = try commandLine.integer("--runs", in: 1...50) ?? runs
-  photoSize = try commandLine.integer("--photo-size", in: 16...8192)
+  runs = try commandLine.integer(.runs, in: 1...50) ?? runs
+  photoSize = try commandLine.integer(.photoSize, in: 16...8192)
 } catch {
   stop(.usage, "\(error)")
 }
-if let path = commandLine["--trace-json"] {
+if let path = commandLine[.traceJSON] {
   guard path.hasSuffix(".json") else {
-    stop(.usage, "--trace-json needs a file name ending in .json, such as --trace-json runs.json")
+    let name = CommandLineOption.traceJSON.name
+    stop(.usage, "\(name) needs a file name ending in .json, such as \(name) runs.json")
   }
   do {
     traces = try TraceCollector(file: URL(fileURLWithPath: path))

@@ -13,23 +13,6 @@
 /// What the values mean (a number in a range, a file that must exist) each program reads
 /// afterwards, from `values`, with the typed readers below or its own.
 public struct CommandLineScan: Equatable, Sendable {
-  /// One option as the scan knows it: its names, and whether it takes a value.
-  public struct Option: Sendable, Hashable {
-    /// `--timeline`.
-    public let name: String
-    /// `-h`, if it has a short name.
-    public let short: String?
-    /// For an option that takes a value, what its value is, as the error for a missing one
-    /// says it: `a file name, such as --timeline timeline.svg`. Nil for a flag.
-    public let value: String?
-
-    public init(_ name: String, short: String? = nil, value: String? = nil) {
-      self.name = name
-      self.short = short
-      self.value = value
-    }
-  }
-
   /// The words that are not options, in order.
   public var operands: [String] = []
   /// Each option given, by its long name; a flag's value is "".
@@ -37,11 +20,11 @@ public struct CommandLineScan: Equatable, Sendable {
 
   /// Scans `words` (without the program's name) for `options`.
   /// - Throws: `UsageError` naming the first word that breaks a rule.
-  public init(_ words: [String], options: [Option]) throws(UsageError) {
-    var byName: [String: Option] = [:]
+  public init(_ words: [String], options: [CommandLineOption]) throws(UsageError) {
+    var byName: [String: CommandLineOption] = [:]
     for option in options {
       byName[option.name] = option
-      if let short = option.short { byName[short] = option }
+      if let short = option.shortName { byName[short] = option }
     }
     var rest = words[...]
     var optionsEnded = false
@@ -59,14 +42,16 @@ public struct CommandLineScan: Equatable, Sendable {
       let name = equals.map { String(word[..<$0]) } ?? word
       guard let option = byName[name] else { throw UsageError("unknown option '\(name)'") }
       var value = ""
-      if let what = option.value {
+      if option.takesValue {
         if let attached {
           value = attached
         } else if let next = rest.first, byName[next] == nil {
           value = next
           rest.removeFirst()
         }
-        guard !value.isEmpty else { throw UsageError("\(option.name) needs \(what)") }
+        guard !value.isEmpty else {
+          throw UsageError("\(option.name) needs \(option.valueExample)")
+        }
       } else if attached != nil {
         throw UsageError("\(option.name) takes no value")
       }
@@ -76,15 +61,18 @@ public struct CommandLineScan: Equatable, Sendable {
     }
   }
 
-  /// Whether the flag or option `name` was given.
-  public func has(_ name: String) -> Bool { values[name] != nil }
+  /// Whether the flag or option was given.
+  public func has(_ option: CommandLineOption) -> Bool { values[option.name] != nil }
 
-  /// The value of option `name`, if given.
-  public subscript(_ name: String) -> String? { values[name] }
+  /// The option's value, if given.
+  public subscript(_ option: CommandLineOption) -> String? { values[option.name] }
 
-  /// The value of option `name` as a whole number in `range`, if given.
+  /// The option's value as a whole number in `range`, if given.
   /// - Throws: `UsageError` showing the range, when the value is not a number in it.
-  public func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+  public func integer(_ option: CommandLineOption, in range: ClosedRange<Int>) throws(UsageError)
+    -> Int?
+  {
+    let name = option.name
     guard let text = values[name] else { return nil }
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(

@@ -192,7 +192,7 @@ struct CommandParserTests {
       let prose = text.replacingOccurrences(of: "\n", with: " ")
       #expect(text.hasPrefix("usage: \(set.program) \(spec.name)"))
       for option in spec.options + CommandSpec.globalOptions {
-        #expect(text.contains(option.label), "\(spec.name) --help lacks \(option.name)")
+        #expect(text.contains(option.synopsis), "\(spec.name) --help lacks \(option.name)")
       }
       #expect(prose.contains("Exit status: 0 "))
       #expect(prose.contains("2 on a usage error"))
@@ -209,8 +209,8 @@ struct CommandParserTests {
     for spec in set.specs {
       for option in spec.options {
         // The example as the shell hands it over: `"B A C; A"` arrives without its quotes.
-        let value = option.value.map {
-          CommandParser.example($0).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        let value = option.example.map {
+          $0.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
         var line = [spec.name, option.name] + (value.map { [$0] } ?? [])
         if spec.name == "reset", option.name != "--all" { line.append("1.1") }
@@ -221,17 +221,35 @@ struct CommandParserTests {
     }
   }
 
-  @Test("An option's name means one thing in every command: a flag, or an option with a value")
-  func optionNamesAreConsistent() {
-    // The parser reads options before it knows the command, so a name must not be a flag in
-    // one command and take a value in another.
-    let options =
-      CommandSpec.globalOptions
-      + (CommandSet.workbook.specs + CommandSet.maintainers.specs).flatMap(\.options)
-    for (name, uses) in Dictionary(grouping: options, by: \.name) {
-      #expect(Set(uses.map { $0.value == nil }).count == 1, "\(name) is used both ways")
+  @Test("Every option of every program is described once, in one place of the sources")
+  func optionsAreDescribedOnce() throws {
+    // Every description is a `CommandLineOption("--name", …)`; a command that uses an option
+    // for its own purpose changes only its help (`.helping`), so a name is written once and
+    // the scan, the help and the code that reads a value all read that one description.
+    let sources = workspace.url("Sources")
+    let files =
+      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    var described: [String: [String]] = [:]
+    let pattern = /CommandLineOption\(\s*"(--[a-z-]+)"/
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for match in text.matches(of: pattern) {
+        described[String(match.1), default: []].append(file.lastPathComponent)
+      }
     }
+    // The options every program shares, and one of each kind of program's own.
+    for name in ["--help", "--timeout", "--scratch-path", "--all", "--timeline", "--runs"] {
+      #expect(described[name] != nil, "\(name) is described nowhere")
+    }
+    // Break it: describe --output again in GradeCommand's spec.
+    let twice = described.filter { $0.value.count > 1 }
+    #expect(twice.isEmpty, "described more than once: \(twice)")
   }
+
+  let workspace = Workspace(
+    root: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent())
 
   /// The program called `name`: `workbook` or `workbook-dev`.
   static func program(_ name: String) -> CommandSet {

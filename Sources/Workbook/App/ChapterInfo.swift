@@ -1,3 +1,5 @@
+import WorkbookTools
+
 /// What a chapter's demo says about itself: its command, its title, the part of the talk
 /// it follows, its lesson in a few lines, and what its command line takes.
 public struct ChapterInfo: Sendable {
@@ -12,11 +14,11 @@ public struct ChapterInfo: Sendable {
   /// What the command line may name.
   public var inputs: DemoOptions.Inputs
   /// The chapter's own options, beyond the ones every chapter takes (`--sheet FILE.png`).
-  public var extraOptions: [DemoOption]
+  public var extraOptions: [CommandLineOption]
 
   public init(
     command: String, title: String, talk: String, lesson: String, inputs: DemoOptions.Inputs,
-    extraOptions: [DemoOption] = []
+    extraOptions: [CommandLineOption] = []
   ) {
     self.command = command
     self.title = title
@@ -27,7 +29,7 @@ public struct ChapterInfo: Sendable {
   }
 
   /// Every option the command line takes: the chapter's own first, then the common ones.
-  public var options: [DemoOption] { extraOptions + DemoOption.common }
+  public var options: [CommandLineOption] { extraOptions + CommandLineOption.common }
 
   /// The `--help` text, generated from the same table the parser reads.
   public var usage: String {

@@ -25,31 +25,31 @@ public struct DemoOptions: Equatable, Sendable {
   /// The values given, by option name: `--timeline` → `out.svg`.
   public var values: [String: String] = [:]
   /// The options this command line was read with.
-  public var accepted: [DemoOption] = DemoOption.common
+  public var accepted: [CommandLineOption] = CommandLineOption.common
 
   public init() {}
 
   /// Whether `--help` was asked for.
-  public var wantsHelp: Bool { flags.contains(DemoOption.help.name) }
+  public var wantsHelp: Bool { flags.contains(CommandLineOption.help.name) }
   /// Whether an existing output file may be replaced.
-  public var force: Bool { flags.contains(DemoOption.force.name) }
+  public var force: Bool { flags.contains(CommandLineOption.force.name) }
   /// Whether to print each task's life (`--tasks`).
-  public var tasks: Bool { flags.contains(DemoOption.tasks.name) }
+  public var tasks: Bool { flags.contains(CommandLineOption.tasks.name) }
   /// Whether `--measure` was asked for: the demo skips its extra scenes and prints its hang
   /// measure as one `HangReport` line, for the workbench to read.
-  public var measure: Bool { flags.contains(DemoOption.measure.name) }
+  public var measure: Bool { flags.contains(CommandLineOption.measure.name) }
   /// Where to write the timeline as SVG, if asked.
   public var timelineFile: URL? { file(for: .timeline) }
   /// Where to write the run as Chrome trace-event JSON, if asked.
   public var traceJSONFile: URL? { file(for: .traceJSON) }
 
   /// The file an `outputFile` option names, if given.
-  public func file(for option: DemoOption) -> URL? {
+  public func file(for option: CommandLineOption) -> URL? {
     values[option.name].map { URL(fileURLWithPath: $0) }
   }
 
   /// Whether a flag was given.
-  public func isSet(_ option: DemoOption) -> Bool { flags.contains(option.name) }
+  public func isSet(_ option: CommandLineOption) -> Bool { flags.contains(option.name) }
 
   /// Reads the arguments (without the program name), looking at the words only.
   /// - Parameters:
@@ -57,19 +57,14 @@ public struct DemoOptions: Equatable, Sendable {
   ///   - options: the options the chapter takes; the common ones by default.
   /// - Throws: `UsageError` naming the first problem.
   public static func parse(
-    _ arguments: [String], accepting kind: Inputs, options: [DemoOption] = DemoOption.common
+    _ arguments: [String], accepting kind: Inputs,
+    options: [CommandLineOption] = CommandLineOption.common
   ) throws(UsageError) -> DemoOptions {
-    let scan = try CommandLineScan(
-      arguments,
-      options: options.map { option in
-        CommandLineScan.Option(
-          option.name, short: option.shortName,
-          value: option.kind == .flag ? nil : option.valueExample)
-      })
+    let scan = try CommandLineScan(arguments, options: options)
     var result = DemoOptions()
     result.accepted = options
     for option in options {
-      guard let value = scan[option.name] else { continue }
+      guard let value = scan[option] else { continue }
       if option.kind == .flag {
         result.flags.insert(option.name)
         continue
@@ -136,7 +131,7 @@ public struct DemoOptions: Equatable, Sendable {
   }
 
   private static func checkWritable(
-    _ file: URL, option: DemoOption, extension fileExtension: String, force: Bool,
+    _ file: URL, option: CommandLineOption, extension fileExtension: String, force: Bool,
     fileManager: FileManager
   ) throws(UsageError) {
     guard file.pathExtension.lowercased() == fileExtension else {
@@ -152,18 +147,6 @@ public struct DemoOptions: Equatable, Sendable {
     else { throw UsageError("no such folder for \(option.name): \(folder)") }
     guard fileManager.isWritableFile(atPath: folder) else {
       throw UsageError("cannot write in \(folder) (\(option.name)): permission denied")
-    }
-  }
-}
-
-extension DemoOption {
-  /// `a file name, such as --timeline timeline.svg`: for the error when the value is missing.
-  var valueExample: String {
-    switch kind {
-    case .flag: "nothing"
-    case .value(let placeholder): "a value, such as \(name) \(placeholder)"
-    case .outputFile(let fileExtension):
-      "a file name, such as \(name) \(name.dropFirst(2)).\(fileExtension)"
     }
   }
 }

@@ -13,7 +13,7 @@ package struct HintCommand: WorkbookCommand, Equatable {
       timestamp, then nearly the answer. N defaults to the exercise you are on. Give a \
       TIER (1, 2 or 3) to read that hint, or --all to read again every hint seen so far.
       """,
-    options: [OptionSpec("--all", help: "every hint seen so far for N, again")],
+    options: [.all.helping("every hint seen so far for N, again")],
     exitStatus: "0 once the hint is shown.")
 
   /// Which hint to show.
@@ -36,7 +36,7 @@ package struct HintCommand: WorkbookCommand, Equatable {
   }
 
   package init(operands: [String], options: ParsedOptions) throws(CLIError) {
-    let all = options.has("--all")
+    let all = options.has(.all)
     guard operands.count == 2 else {
       self.init(name: operands.first, all ? .seen : .next)
       return

@@ -31,9 +31,7 @@ package struct PredictCommand: WorkbookCommand, Equatable {
       the questions' order, separated by semicolons: --answer "B A C; A".
       """,
     options: [
-      OptionSpec(
-        "--answer", value: "ANSWERS",
-        help: "every answer, in order, without being asked: \"B A C; A\"")
+      .answer
     ],
     exitStatus: """
       0 once the scene has run and your predictions are marked, right or wrong; 1 when the \
@@ -65,7 +63,7 @@ package struct PredictCommand: WorkbookCommand, Equatable {
     }
     self.init(
       chapter: chapter,
-      answers: try options["--answer"].map { (text) throws(CLIError) in
+      answers: try options[.answer].map { (text) throws(CLIError) in
         try Self.answers(text, for: checkpoint)
       })
   }

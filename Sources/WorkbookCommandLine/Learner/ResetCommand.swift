@@ -19,8 +19,8 @@ package struct ResetCommand: WorkbookCommand, Equatable {
       once before it replaces anything, and keeps your version in .workbook/backups/.
       """,
     options: [
-      OptionSpec("--all", help: "every exercise that is not as it started"),
-      OptionSpec("--yes", help: "do not ask (needed when there is no terminal)"),
+      .all.helping("every exercise that is not as it started"),
+      .yes,
     ],
     exitStatus: """
       0 when the files are as they started, or when you answer no; 1 when it could not \
@@ -46,8 +46,8 @@ package struct ResetCommand: WorkbookCommand, Equatable {
   }
 
   package init(operands: [String], options: ParsedOptions) throws(CLIError) {
-    let confirmed = options.has("--yes")
-    switch (operands.first, options.has("--all")) {
+    let confirmed = options.has(.yes)
+    switch (operands.first, options.has(.all)) {
     case (let exercise?, false): self.init(.exercise(exercise), confirmed: confirmed)
     case (nil, true): self.init(.all, confirmed: confirmed)
     case (_?, true): throw .usage("reset takes an exercise or --all, not both")

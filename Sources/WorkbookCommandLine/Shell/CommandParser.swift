@@ -17,7 +17,7 @@ package enum CommandParser {
   {
     let scan: CommandLineScan
     do throws(UsageError) {
-      scan = try CommandLineScan(words, options: scanned(set))
+      scan = try CommandLineScan(words, options: set.everyOption)
     } catch {
       // Which command's help to point to: the first operand, if it names one.
       let named = words.first { !$0.hasPrefix("-") && set.named($0) != nil }
@@ -25,8 +25,8 @@ package enum CommandParser {
     }
     let positionals = scan.operands
     var options = scan.values
-    let packagePath = options.removeValue(forKey: "--package-path")
-    let wantsHelp = options.removeValue(forKey: "--help") != nil
+    let packagePath = options.removeValue(forKey: CommandLineOption.packagePath.name)
+    let wantsHelp = options.removeValue(forKey: CommandLineOption.help.name) != nil
 
     if positionals.isEmpty, wantsHelp {
       return Invocation(.help(nil), packagePath: packagePath)
@@ -74,32 +74,10 @@ package enum CommandParser {
     return type
   }
 
-  /// Every option of every command, as the scan reads them: the parser reads the words before
-  /// it knows the command, so an option may come before the command (`--timeout 30 grade`).
-  private static func scanned(_ set: CommandSet) -> [CommandLineScan.Option] {
-    set.everyOption.map { option in
-      CommandLineScan.Option(
-        option.name, short: option.short,
-        value: option.value.map { "a value, such as \(option.name) \(example($0))" })
-    }
-  }
-
   /// How to ask for help about what was typed: the command's help if it is one.
   private static func helpCommand(_ word: String?, in set: CommandSet) -> String {
     guard let word, let spec = set.named(word)?.spec else { return "\(set.program) --help" }
     return "\(set.program) \(spec.name) --help"
   }
 
-  /// A value that fits an option whose value is called `valueName`, for messages.
-  package static func example(_ valueName: String) -> String {
-    switch valueName {
-    case "SECONDS": "30"
-    case "FOLDER": "path/to/folder"
-    case "REVISION": "HEAD~1"
-    case "I/N": "0/4"
-    case "N": "2"
-    case "ANSWERS": "\"B A C; A\""
-    default: valueName
-    }
-  }
 }

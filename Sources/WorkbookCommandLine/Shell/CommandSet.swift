@@ -39,7 +39,7 @@ package struct CommandSet {
 
   /// Every option of every command, each once: the parser reads words with them before it
   /// knows the command, so an option may come before the command (`--timeout 30 grade`).
-  package var everyOption: [OptionSpec] {
+  package var everyOption: [CommandLineOption] {
     var seen = Set<String>()
     return (CommandSpec.globalOptions + specs.flatMap(\.options))
       .filter { seen.insert($0.name).inserted }

@@ -1,4 +1,5 @@
 import WorkbookGrading
+import WorkbookTools
 
 /// One command as the command line and its help describe it: its name, operands, options and
 /// exit statuses. Each command type declares its own (`WorkbookCommand.spec`), and both the
@@ -13,23 +14,23 @@ package struct CommandSpec: Equatable {
 
   package let name: String
   /// Other words for the same command: `list` for `progress`.
-  package var aliases: [String] = []
+  package var aliases: [String]
   package let audience: Audience
   /// The operands, as the usage line shows them: `[N] [TIER]`.
-  package var operands = ""
+  package var operands: String
   /// How many operands it takes at most; nil for any number.
-  package var maxOperands: Int? = 0
+  package var maxOperands: Int?
   /// One line for the global help.
   package let summary: String
   /// A paragraph for the command's own help.
   package let about: String
-  package var options: [OptionSpec] = []
+  package var options: [CommandLineOption]
   /// When it exits 0 and when 1 (2 is always a usage error).
   package let exitStatus: String
 
   package init(
     name: String, aliases: [String] = [], audience: Audience, operands: String = "",
-    maxOperands: Int? = 0, summary: String, about: String, options: [OptionSpec] = [],
+    maxOperands: Int? = 0, summary: String, about: String, options: [CommandLineOption] = [],
     exitStatus: String
   ) {
     self.name = name
@@ -44,39 +45,8 @@ package struct CommandSpec: Equatable {
   }
 
   /// The options every command accepts.
-  package static let globalOptions = [
-    OptionSpec(
-      "--package-path", value: "FOLDER",
-      help: "the workbook (default: the one around this folder)"),
-    OptionSpec("--help", short: "-h", help: "this help"),
-  ]
+  package static let globalOptions: [CommandLineOption] = [.packagePath, .help]
 
   /// The options that say how to grade, shared by `grade` and `verify`.
-  package static let gradingOptions = [
-    OptionSpec(
-      "--timeout", value: "SECONDS", help: "how long one exercise's grader may run (default: 30)"),
-    OptionSpec(
-      "--scratch-path", value: "FOLDER", help: "the build folder (default: .build-grading)"),
-  ]
-}
-
-/// One option: a flag (`--yes`) or an option with a value (`--timeout SECONDS`).
-package struct OptionSpec: Equatable {
-  package let name: String
-  package var short: String?
-  /// What its value is called in the help, `SECONDS`; nil for a flag.
-  package var value: String?
-  package let help: String
-
-  package init(_ name: String, short: String? = nil, value: String? = nil, help: String) {
-    self.name = name
-    self.short = short
-    self.value = value
-    self.help = help
-  }
-
-  /// How the help shows it: `-h, --help` or `--timeout SECONDS`.
-  package var label: String {
-    (short.map { "\($0), " } ?? "") + name + (value.map { " \($0)" } ?? "")
-  }
+  package static let gradingOptions: [CommandLineOption] = [.timeout, .scratchPath]
 }

@@ -20,7 +20,7 @@ package enum Help {
       lines += table(specs.map { (synopsis($0), $0.summary) }, width: width)
     }
     lines += ["", "Options for every command:"]
-    lines += table(CommandSpec.globalOptions.map { ($0.label, $0.help) })
+    lines += table(CommandSpec.globalOptions.map { ($0.synopsis, $0.help) })
     lines += [
       ""
     ]
@@ -44,7 +44,7 @@ package enum Help {
     }
     lines += TextLayout.wrap(spec.about, width: 78)
     lines += ["", "Options:"]
-    lines += table((spec.options + CommandSpec.globalOptions).map { ($0.label, $0.help) })
+    lines += table((spec.options + CommandSpec.globalOptions).map { ($0.synopsis, $0.help) })
     lines += [""]
     let status = spec.exitStatus.hasSuffix(".") ? spec.exitStatus.dropLast() : spec.exitStatus[...]
     lines += TextLayout.wrap(

@@ -27,13 +27,9 @@ package struct ClassCommand: WorkbookCommand, Equatable {
       total), class.html (the table, each exercise's pass rate, its most common first \
       failures) and each student's autograding.json and results.json in students/NAME/.
       """,
-    options: CommandSpec.gradingOptions.filter { $0.name == "--timeout" } + [
-      OptionSpec(
-        "--output", value: "DIR", help: "where the class's files go (default: class-results)"),
-      OptionSpec("--again", help: "grade every student, changed or not"),
-      OptionSpec(
-        "--scratch-path", value: "FOLDER",
-        help: "its copy and build folder (default: .build-class)"),
+    options: [
+      .timeout, .output.helping("where the class's files go (default: class-results)"), .again,
+      .scratchPath.helping("its copy and build folder (default: .build-class)"),
     ],
     exitStatus: """
       0 once every student has a row, whatever the scores; 1 when FOLDER cannot be read or \
@@ -60,10 +56,10 @@ package struct ClassCommand: WorkbookCommand, Equatable {
       throw .usage("class needs the folder of the students' clones: class FOLDER")
     }
     var grading = try GradingOptions(parsing: options)
-    if !options.has("--scratch-path") { grading.scratchPath = ".build-class" }
+    if !options.has(.scratchPath) { grading.scratchPath = ".build-class" }
     self.init(
-      folder: folder, grading, output: options["--output"] ?? "class-results",
-      again: options.has("--again"))
+      folder: folder, grading, output: options[.output] ?? "class-results",
+      again: options.has(.again))
   }
 
   package func run(in workspace: Workspace) throws(CLIError) -> Int32 {
@@ -71,7 +67,9 @@ package struct ClassCommand: WorkbookCommand, Equatable {
     let classFolder = URL(fileURLWithPath: folder).standardizedFileURL
     let results = URL(fileURLWithPath: output).standardizedFileURL
     if results.path == classFolder.path || results.path.hasPrefix(classFolder.path + "/") {
-      throw .usage("--output \(output) is inside \(folder): nothing in the class folder is written")
+      throw .usage(
+        "\(CommandLineOption.output.name) \(output) is inside \(folder): nothing in the class "
+          + "folder is written")
     }
     let students = try Self.studentFolders(in: classFolder)
     let base = options.scratchFolder(in: workspace)

@@ -17,11 +17,7 @@ package struct GradeCommand: WorkbookCommand, Equatable {
       does not compile, crashes or hangs is marked so; the others are still graded.
       """,
     options: CommandSpec.gradingOptions + [
-      OptionSpec(
-        "--output", value: "FOLDER",
-        help: "where the JSON files go (default: grading-results)"),
-      OptionSpec("--solutions", help: "grade the reference solutions in Solutions/"),
-      OptionSpec("--ignore-markers", help: "grade exercises even if not started"),
+      .output, .solutions, .ignoreMarkers,
     ],
     exitStatus: """
       0 once grading has run, whatever the scores; 1 when the results cannot be written.
@@ -41,9 +37,9 @@ package struct GradeCommand: WorkbookCommand, Equatable {
 
   package init(operands: [String], options: ParsedOptions) throws(CLIError) {
     var grading = try GradingOptions(parsing: options)
-    grading.solutions = options.has("--solutions")
-    grading.ignoreMarkers = options.has("--ignore-markers")
-    self.init(names: operands, grading, output: options["--output"])
+    grading.solutions = options.has(.solutions)
+    grading.ignoreMarkers = options.has(.ignoreMarkers)
+    self.init(names: operands, grading, output: options[.output])
   }
 
   package func run(in workspace: Workspace) throws(CLIError) -> Int32 {

@@ -12,9 +12,9 @@ package struct StudentGrade: Codable, Equatable {
   /// or nil.
   package var problem: String?
   /// What grading used instead of the student's own (`StudentClone.notes`).
-  package var notes: [String] = []
+  package var notes: [String]
   /// Each exercise's verdict, by number; empty when the student could not be graded.
-  package var verdicts: [String: Verdict] = [:]
+  package var verdicts: [String: Verdict]
 
   package init(
     student: String, key: String? = nil, problem: String? = nil, notes: [String] = [],

@@ -5,20 +5,21 @@ import WorkbookTools
 package struct GradingOptions: Equatable {
   /// The build folder for grading, apart from the student's `.build` so that grading never
   /// waits for (or disturbs) the student's own builds.
-  package var scratchPath = ".build-grading"
+  package var scratchPath: String
   /// Seconds one exercise's grader may run before it is stopped and reported as hung.
-  package var timeout = 30.0
+  package var timeout: Double
   /// Grade exercises that still have their marker line (the check that starters fail).
-  package var ignoreMarkers = false
+  package var ignoreMarkers: Bool
   /// Grade the reference solutions in `Solutions/` instead of the student's files.
-  package var solutions = false
+  package var solutions: Bool
   /// Build only these exercises and their graders (`watch` and `grade N` do): a save then
   /// rebuilds one grader, not all of them, and another exercise's compile error is not theirs.
   package var focus: Set<String>?
   /// How many exercises' submissions `submissions` grades side by side, each in a copy and
   /// build folder of its own.
-  package var lanes = 1
+  package var lanes: Int
 
+  /// The defaults, each given once, here.
   package init(
     scratchPath: String = ".build-grading", timeout: Double = 30, ignoreMarkers: Bool = false,
     solutions: Bool = false, focus: Set<String>? = nil, lanes: Int = 1
@@ -60,7 +61,7 @@ extension GradingOptions {
   /// memberwise initializer stays).
   package init(parsing options: ParsedOptions) throws(CLIError) {
     self.init()
-    if let path = options["--scratch-path"] { scratchPath = path }
-    if let seconds = try options.seconds("--timeout") { timeout = seconds }
+    if let path = options[.scratchPath] { scratchPath = path }
+    if let seconds = try options.seconds(.timeout) { timeout = seconds }
   }
 }

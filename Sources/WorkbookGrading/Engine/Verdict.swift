@@ -24,13 +24,13 @@ package nonisolated struct Verdict: Codable, Equatable, Sendable {
 
   package var status: Status
   /// The first thing that went wrong (or why it was not graded), in a sentence or two.
-  package var message: String = ""
+  package var message: String
   /// The grader test that said so, if one did.
   package var test: String?
   /// The rest: further failures, compiler errors, the end of a crash's output.
-  package var details: [String] = []
+  package var details: [String]
   /// How long its tests ran, in seconds.
-  package var seconds: Double = 0
+  package var seconds: Double
   /// The folder holding the failing run's timeline and trace, from the package root.
   package var attachments: String?
   /// How it was reached, when the code was graded and did not pass.

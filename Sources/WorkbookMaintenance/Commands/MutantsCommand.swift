@@ -24,22 +24,9 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       bounds the time, for CI.
       """,
     options: [
-      OptionSpec(
-        "--changed-since", value: "REVISION",
-        help: "also those whose code or tests changed since then"),
-      OptionSpec(
-        "--share", value: "I/N", help: "also share I of N (from 0) of the mutants"),
-      OptionSpec(
-        "--budget", value: "SECONDS", help: "start no mutant after this many seconds"),
-      OptionSpec(
-        "--round", value: "FILE",
-        help: "run a blind round's file, each mutant on its target"),
-      OptionSpec(
-        "--timeout", value: "SECONDS",
-        help: "how long one mutant's tests may run (default: 120)"),
-      OptionSpec(
-        "--scratch-path", value: "FOLDER",
-        help: "its copy and build folder (default: .build-mutants)"),
+      .changedSince, .share, .budget, .round,
+      .timeout.helping("how long one mutant's tests may run (default: 120)"),
+      .scratchPath.helping("its copy and build folder (default: .build-mutants)"),
     ],
     exitStatus: """
       0 when every mutant run is killed and every test is accounted for; 1 otherwise (each \

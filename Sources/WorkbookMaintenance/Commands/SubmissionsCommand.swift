@@ -1,6 +1,7 @@
 import Foundation
 import WorkbookCommandLine
 import WorkbookGrading
+import WorkbookTools
 
 /// `swift run workbook-dev submissions`, for maintainers and CI: grades every submission of
 /// the corpus (`Tests/GradingTests/Submissions/`) as `workbook grade` would, and checks that
@@ -26,15 +27,8 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
       after verify.
       """,
     options: [
-      OptionSpec(
-        "--timeout", value: "SECONDS",
-        help: "how long one exercise's grader may run (default: 30)"),
-      OptionSpec(
-        "--scratch-path", value: "FOLDER",
-        help: "its copy and build folder (default: .build-submissions)"),
-      OptionSpec(
-        "--lanes", value: "N",
-        help: "exercises graded at once, each in a copy (default: 2)"),
+      .timeout, .scratchPath.helping("its copy and build folder (default: .build-submissions)"),
+      .lanes,
     ],
     exitStatus: "0 when every submission gets its verdict; 1 when one does not.")
 
@@ -50,8 +44,8 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
   /// Its own defaults: its own scratch folder, and two lanes.
   init(operands: [String], options: ParsedOptions) throws(CLIError) {
     var grading = try GradingOptions(parsing: options)
-    if !options.has("--scratch-path") { grading.scratchPath = ".build-submissions" }
-    grading.lanes = try options.count("--lanes", of: "lanes") ?? 2
+    if !options.has(.scratchPath) { grading.scratchPath = ".build-submissions" }
+    grading.lanes = try options.count(.lanes, of: "lanes") ?? 2
     self.init(names: operands, grading)
   }
 
@@ -161,9 +155,10 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
         Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
       process.arguments =
         ["submissions"] + lane.map(\.name) + [
-          "--lanes", "1", "--timeout", String(options.timeout),
-          "--scratch-path", base.appendingPathComponent("lane-\(index + 1)").path,
-          "--package-path", workspace.root.path,
+          CommandLineOption.lanes.name, "1", CommandLineOption.timeout.name,
+          String(options.timeout), CommandLineOption.scratchPath.name,
+          base.appendingPathComponent("lane-\(index + 1)").path,
+          CommandLineOption.packagePath.name, workspace.root.path,
         ]
       do {
         try process.run()

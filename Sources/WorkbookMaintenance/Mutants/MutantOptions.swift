@@ -1,6 +1,7 @@
 import Foundation
 import WorkbookCommandLine
 import WorkbookGrading
+import WorkbookTools
 
 /// How `workbook-dev mutants` runs: where its copy is built, how long a test run may take, and
 /// which mutants it runs.
@@ -53,15 +54,16 @@ extension MutantOptions {
   init(parsing options: ParsedOptions) throws(CLIError) {
     self.init()
     let grading = try GradingOptions(parsing: options)
-    if options.has("--scratch-path") { scratchPath = grading.scratchPath }
-    if options.has("--timeout") { timeout = grading.timeout }
-    changedSince = options["--changed-since"]
-    round = options["--round"]
-    budget = try options.seconds("--budget")
-    if let text = options["--share"] {
+    if options.has(.scratchPath) { scratchPath = grading.scratchPath }
+    if options.has(.timeout) { timeout = grading.timeout }
+    changedSince = options[.changedSince]
+    round = options[.round]
+    budget = try options.seconds(.budget)
+    if let text = options[.share] {
       let parts = text.split(separator: "/").compactMap { Int($0) }
       guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-        throw .usage("--share needs a share and a count, such as --share 0/4 (not '\(text)')")
+        let name = CommandLineOption.share.name
+        throw .usage("\(name) needs a share and a count, such as \(name) 0/4 (not '\(text)')")
       }
       share = Share(index: parts[0], count: parts[1])
     }

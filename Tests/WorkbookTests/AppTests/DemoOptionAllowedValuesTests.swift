@@ -7,7 +7,7 @@ import WorkbookTools
 /// A chapter's own option that takes one of a few values, such as chapter 7's `--manager`.
 @Suite("Command line: an option with allowed values", .tags(.badInput))
 struct DemoOptionAllowedValuesTests {
-  let manager = DemoOption(
+  let manager = CommandLineOption(
     "--manager", kind: .value(placeholder: "class|actor"), help: "which network manager",
     allowedValues: ["class", "actor"])
 
@@ -15,7 +15,7 @@ struct DemoOptionAllowedValuesTests {
   func allowedValueIsKept(value: String) throws {
     let options = try DemoOptions.parse(
       ["--manager", value, "--measure"], accepting: .filesAndURLs,
-      options: [manager] + DemoOption.common)
+      options: [manager] + CommandLineOption.common)
     #expect(options.values["--manager"] == value)
     #expect(options.measure)
   }
@@ -24,7 +24,8 @@ struct DemoOptionAllowedValuesTests {
   func otherValueIsRefused() throws {
     #expect(throws: UsageError("--manager takes one of class, actor, not 'struct'")) {
       try DemoOptions.parse(
-        ["--manager", "struct"], accepting: .filesAndURLs, options: [manager] + DemoOption.common)
+        ["--manager", "struct"], accepting: .filesAndURLs,
+        options: [manager] + CommandLineOption.common)
     }
   }
 

@@ -101,7 +101,7 @@ struct DemoOptionsTests {
 
   @Test("A chapter's own options are parsed from the same table that writes its help")
   func chapterOptions() throws {
-    let sheet = DemoOption(
+    let sheet = CommandLineOption(
       "--sheet", kind: .outputFile(extension: "png"), help: "write the stickers as a PNG")
     let info = ChapterInfo(
       command: "chapterX", title: "Chapter X", talk: "a talk", lesson: "a lesson",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbookTesting
+import WorkbookTools
 
 @testable import Workbook
 
@@ -17,7 +18,7 @@ struct DemoShellTests {
       .filter { !$0.isEmpty }
     #expect(lines.count == 1, "\(run.output)")
     #expect(lines.first.flatMap { HangReport(line: String($0)) } != nil)
-    #expect(DemoOption.measure.help.contains("one line"))
+    #expect(CommandLineOption.measure.help.contains("one line"))
     #expect(run.status == 0)
   }
 

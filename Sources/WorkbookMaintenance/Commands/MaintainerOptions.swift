@@ -1,0 +1,26 @@
+import WorkbookTools
+
+/// The options of the maintainers' commands, each described once: a command's spec lists
+/// them, and the command reads its values by the same constant.
+extension CommandLineOption {
+  /// `--lanes N`: how many exercises' submissions are graded side by side.
+  static let lanes = CommandLineOption(
+    "--lanes", kind: .value(placeholder: "N", example: "2"),
+    help: "exercises graded at once, each in a copy (default: 2)")
+  /// `--changed-since REVISION`: the mutants a change touched.
+  static let changedSince = CommandLineOption(
+    "--changed-since", kind: .value(placeholder: "REVISION", example: "HEAD~1"),
+    help: "also those whose code or tests changed since then")
+  /// `--share I/N`: a share of the mutants.
+  static let share = CommandLineOption(
+    "--share", kind: .value(placeholder: "I/N", example: "0/4"),
+    help: "also share I of N (from 0) of the mutants")
+  /// `--budget SECONDS`: when to start no more mutants.
+  static let budget = CommandLineOption(
+    "--budget", kind: .value(placeholder: "SECONDS", example: "30"),
+    help: "start no mutant after this many seconds")
+  /// `--round FILE`: a blind round's file.
+  static let round = CommandLineOption(
+    "--round", kind: .value(placeholder: "FILE", example: "round.mutants"),
+    help: "run a blind round's file, each mutant on its target")
+}
