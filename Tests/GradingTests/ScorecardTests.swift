@@ -43,6 +43,24 @@ struct ScorecardTests {
       .filter { !$0.isEmpty }.joined(separator: " ")
   }
 
+  @Test("The runs kept for failing exercises are named by their folders, never by a placeholder")
+  func keptRunsNamed() {
+    func kept(_ failing: [String]) -> String {
+      var verdicts = ["1.1": Verdict(status: .passed), "1.2": Verdict(status: .passed)]
+      for id in failing {
+        verdicts[id] = Verdict(status: .failed, attachments: ".build-grading/attachments/\(id)")
+      }
+      return Scorecard(exercises: exercises, verdicts: verdicts).render(width: 200)
+    }
+    // Break it: print the folder's parent and "N/" for one failing exercise, as before.
+    #expect(kept(["1.2"]).contains("The run of 1.2 is kept in .build-grading/attachments/1.2/:"))
+    #expect(
+      kept(["1.1", "1.2"]).contains(
+        "are kept in .build-grading/attachments/, a folder each (1.1, 1.2):"))
+    #expect(!kept(["1.1", "1.2"]).contains("/N/"))
+    #expect(!kept([]).contains("kept in"))
+  }
+
   @Test("A wide terminal shows the whole reason on one line", arguments: [260, 300])
   func wideTerminal(width: Int) {
     let lines = card(width: width)

@@ -44,13 +44,19 @@ package struct Scorecard {
         lines += TextLayout.wrap(reason, width: max(width - 4, 1)).map { "    " + $0 }
       }
     }
-    let attached = exercises.compactMap { verdicts[$0.id]?.attachments }
-    if let first = attached.first {
-      let folder = (first as NSString).deletingLastPathComponent
+    let attached = exercises.filter { verdicts[$0.id]?.attachments != nil }
+    if let first = attached.first, let kept = verdicts[first.id]?.attachments {
+      // The folder named as it is, never by a placeholder: one failing exercise's own, or
+      // the folder that holds one for each, with each one's name.
+      let place =
+        attached.count == 1
+        ? "The run of \(first.id) is kept in \(kept)/"
+        : "The runs of \(TextLayout.count(attached.count, "failing exercise")) are kept in "
+          + "\((kept as NSString).deletingLastPathComponent)/, a folder each ("
+          + attached.map(\.id).joined(separator: ", ") + ")"
       lines += TextLayout.wrap(
-        "The runs of \(TextLayout.count(attached.count, "failing exercise")) are kept in "
-          + "\(folder)/N/: a timeline (.txt) and a trace (.json) to open in Perfetto "
-          + "(ui.perfetto.dev).", width: max(width, 40))
+        place + ": a timeline (.txt) and a trace (.json) to open in Perfetto (ui.perfetto.dev).",
+        width: max(width, 40))
     }
     let done = exercises.filter { verdicts[$0.id]?.passed == true }.count
     lines.append(
