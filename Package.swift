@@ -362,7 +362,7 @@ let exercises: [Exercise] = [
 // test harness are added only when the environment says so, so that a student's two commands
 // never build them.
 
-/// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (CONTRIBUTING.md).
+/// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (README.md, "For maintainers").
 let forMaintainers = Context.environment["WORKBOOK_MAINTAINERS"] == "1"
 
 if forMaintainers {

@@ -7,7 +7,7 @@ extension CommandSet {
     name: "workbook-dev",
     commands: [VerifyCommand.self, SubmissionsCommand.self, MutantsCommand.self],
     notes: [
-      "Built only with WORKBOOK_MAINTAINERS=1 in the environment (CONTRIBUTING.md);",
-      "a student's swift run workbook has none of these commands.",
+      "Built only with WORKBOOK_MAINTAINERS=1 in the environment: see the README's",
+      "\"For maintainers\". A student's swift run workbook has none of these commands.",
     ])
 }
