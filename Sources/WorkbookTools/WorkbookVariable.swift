@@ -28,7 +28,8 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   case graderLimitSeconds = "WORKBOOK_GRADER_LIMIT_SECONDS"
   /// A path: the `swiftc` the graders' and diagnostics' compiles use.
   case swiftCompiler = "WORKBOOK_SWIFTC"
-  /// `1`: the ThreadSanitizer lane of CI (`.ci/run`), which runs the race demos.
+  /// `1`: run the race demos (DiagnosticsSanitizerTests): set by CI's ThreadSanitizer lane
+  /// (`.ci/run`) and by the mutant lab.
   case threadSanitizerLane = "WORKBOOK_TSAN"
   /// `1`: in a child run, run the demo of a grader that exits cleanly too early.
   case cleanExitDemo = "WORKBOOK_CLEAN_EXIT_DEMO"

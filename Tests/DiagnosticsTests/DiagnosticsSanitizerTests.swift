@@ -56,20 +56,40 @@ struct DiagnosticsSanitizerTests {
   /// folder, and runs it with `halt_on_error=1` until ThreadSanitizer reports, at most `runs`
   /// times.
   static func runRaceDemo(_ name: String) async throws -> ChildProcess.Result {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("RaceDemo/\(name)")
     let folder = try TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }  // the program must outlive its run
-    let program = folder.file(named: "race-demo").path
+    let program = try await buildRaceDemo(from: raceDemo(name), in: folder)
+    return try await runUntilReported(program)
+  }
 
+  /// `RaceDemo/NAME`, beside this file.
+  static func raceDemo(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("RaceDemo/\(name)")
+  }
+
+  /// Builds `source` with ThreadSanitizer, the chapters' settings and `objects` linked in,
+  /// into `folder`; the program.
+  static func buildRaceDemo(
+    from source: URL, in folder: TemporaryFolder, linking objects: [URL] = []
+  ) async throws -> URL {
+    let program = folder.file(named: "race-demo")
     let compiler = try SwiftCompiler.located()
     let build = try await compiler.run(
       ["-swift-version", "6"] + CompilerSettings.chapters.flags + [
         "-sanitize=thread", "-g", "-Onone", "-module-name", "RaceDemo", source.path,
-        "-o", program,
-      ])
-    try #require(build.succeeded, "\(name) did not build (\(build.ending)):\n\(build.output)")
+      ] + objects.map(\.path) + ["-o", program.path])
+    try #require(
+      build.succeeded,
+      "\(source.lastPathComponent) did not build (\(build.ending)):\n\(build.output)")
+    return program
+  }
 
+  /// Runs `program` with `halt_on_error=1` until ThreadSanitizer reports, at most `attempts`
+  /// times; the last run.
+  static func runUntilReported(
+    _ program: URL, attempts: Int = runs
+  ) async throws -> ChildProcess.Result {
     var environment = ProcessInfo.processInfo.environment
     environment["TSAN_OPTIONS"] = "halt_on_error=1"
     var run: ChildProcess.Result
@@ -77,8 +97,8 @@ struct DiagnosticsSanitizerTests {
     repeat {
       attempt += 1
       run = try await ChildProcess.run(
-        URL(fileURLWithPath: program), [], environment: environment, timeLimit: .seconds(120))
-    } while run.status != sanitizerExitStatus && attempt < runs
+        program, [], environment: environment, timeLimit: .seconds(120))
+    } while run.status != sanitizerExitStatus && attempt < attempts
     return run
   }
 

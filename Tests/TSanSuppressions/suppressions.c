@@ -6,8 +6,8 @@
 // instrumented, and hands the lock over through the kernel, so ThreadSanitizer never sees the
 // second thread acquire it. Why it is sound: the compiler has already proved that file free of
 // data races (a Sendable class whose only stored property is a `let` Mutex), and the file holds
-// nothing else. A race in any other file is still reported, as the lane's deliberate race in
-// Tests/DiagnosticsTests/RaceDemo shows.
+// nothing else. A race in any other file is still reported: DiagnosticsSuppressionTests links
+// this file into a race demo put under three paths and sees which runs ThreadSanitizer stops.
 //
 // ThreadSanitizer's runtime calls this function while it starts, before it can run
 // instrumented code; without ThreadSanitizer nothing calls it. That is why it is C, marked not

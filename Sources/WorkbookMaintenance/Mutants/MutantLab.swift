@@ -29,7 +29,10 @@ struct MutantLab {
   let buildPath: String
   let timeout: Double
   /// The exercise modules are left out: mutants break the workbook, not the exercises. The
-  /// maintainers' suites are built in, since their tests kill mutants too.
+  /// maintainers' suites are built in, since their tests kill mutants too. The ThreadSanitizer
+  /// lane's own tests are on: each builds its race demo with ThreadSanitizer in a folder of its
+  /// own, so it needs no sanitized build of the workbook, and only the mutants that name those
+  /// tests pay for their minute.
   let environment: [String: String]
 
   init(of workspace: Workspace, options: MutantOptions, exercises: [String]) {
@@ -40,7 +43,7 @@ struct MutantLab {
     timeout = options.timeout
     environment = [
       "NO_COLOR": "1", WorkbookVariable.exclude.name: exercises.joined(separator: ","),
-      WorkbookVariable.maintainers.name: "1",
+      WorkbookVariable.maintainers.name: "1", WorkbookVariable.threadSanitizerLane.name: "1",
     ]
   }
 
