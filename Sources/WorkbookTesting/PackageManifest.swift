@@ -5,7 +5,13 @@ import WorkbookTools
 /// manifest SwiftPM builds rather than the text of Package.swift, which a regular expression
 /// misreads as soon as the manifest is written another way.
 public struct PackageManifest: Decodable, Sendable {
+  public let products: [Product]
   public let targets: [Target]
+
+  /// One product: what `swift run NAME` runs.
+  public struct Product: Decodable, Sendable {
+    public let name: String
+  }
 
   /// One target: its name, its kind, where its sources are, and its settings.
   public struct Target: Decodable, Sendable {
@@ -60,18 +66,27 @@ public struct PackageManifest: Decodable, Sendable {
   /// for the lock of the build that is running the tests, and without the switches that
   /// leave targets out (`WORKBOOK_EXCLUDE`, `WORKBOOK_GRADING`: a mutant run sets them), so
   /// it reads every target a student's build has.
-  public static func load(root: URL = ExerciseFile.packageRoot) async throws -> PackageManifest {
+  ///
+  /// - Parameter forMaintainers: read the manifest as a maintainer's build (true) or a
+  ///   student's (false) sees it, whatever this run's environment says; nil, as this run's.
+  public static func load(
+    root: URL = ExerciseFile.packageRoot, forMaintainers: Bool? = nil
+  ) async throws -> PackageManifest {
     let scratch = try TemporaryFolder()
     let swift = try SwiftCompiler.swiftDriver()
+    var environment = ProcessInfo.processInfo.environment.filter {
+      $0.key != WorkbookVariable.exclude.name && $0.key != WorkbookVariable.grading.name
+    }
+    if let forMaintainers {
+      environment[WorkbookVariable.maintainers.name] = forMaintainers ? "1" : nil
+    }
     let output = try await ChildProcess.run(
       URL(fileURLWithPath: swift.executable),
       swift.leadingArguments + [
         "package", "--package-path", root.path, "--scratch-path", scratch.url.path,
         "dump-package",
       ],
-      environment: ProcessInfo.processInfo.environment.filter {
-        $0.key != WorkbookVariable.exclude.name && $0.key != WorkbookVariable.grading.name
-      }, timeLimit: .seconds(120), separateErrors: true)
+      environment: environment, timeLimit: .seconds(120), separateErrors: true)
     guard output.succeeded else {
       throw ChildProcess.Failure(
         "swift package dump-package failed (\(output.ending)):\n\(output.output)")

@@ -84,9 +84,17 @@ public struct TestNetwork: Sendable {
     }
     guard requested else { return false }
     let trace = self.trace
-    let probe = "main actor answered while \(name) was held"
-    // The probe is the scene's work: the scene cannot settle while it waits for its turn.
-    scene.enter { _ = Task { @MainActor in trace.record(probe) } }
+    // The probe is the scene's work: the scene cannot settle while it waits for its turn. Its
+    // words say what the gate held as it was queued, the witness that it was queued before the
+    // release: a probe queued just after still reaches the main actor before the response.
+    let probe = scene.enter {
+      let probe =
+        server.held(name) > 0
+        ? "main actor answered while \(name) was held"
+        : "main actor answered after \(name) was let through"
+      _ = Task { @MainActor in trace.record(probe) }
+      return probe
+    }
     server.release(name)
     try await scene.until("the main actor to answer the probe") {
       trace.events.contains { $0.label == probe }

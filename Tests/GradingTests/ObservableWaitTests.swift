@@ -69,9 +69,10 @@ struct ObservableWaitTests {
     await fetch.value
     #expect(try await releaser.value, "the request never came")
     let labels = network.trace.labels
+    // Break it: release before queuing the probe: the probe then says so, and is not found.
     let probe = try #require(labels.firstIndex(of: "main actor answered while \(name) was held"))
     let fetched = try #require(labels.firstIndex(of: "fetched \(name)"))
-    // Break it: release before queuing the probe, and the order no longer proves anything.
+    // The order is the lesson: the main actor that awaits answers first.
     #expect((probe < fetched) == !blocks, "\(labels)")
   }
 }

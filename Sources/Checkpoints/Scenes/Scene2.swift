@@ -50,12 +50,32 @@ enum Scene2 {
 
   static func play() async throws {
     let server = ImageServer(gated: true, trace: Trace.current)
+    // The display's clock: once the server has the request, a frame falls due, and then the
+    // server answers.
+    let frame = frameFallsDue(whileServerHolds: "small.ppm", server)
     let tap = ImageModel().onTapEvent(url: server.url(for: "small.ppm"))
     trace("tap handler returned")
-    await server.waitForRequest("small.ppm")  // the server has the request
-    trace("frame drawn")  // a frame falls due
-    server.release("small.ppm")
     await tap.value
+    await frame.value
   }
   // show:end
+
+  /// The display's clock, which ticks on a thread of its own: once `server` holds the request
+  /// for `name`, it asks the main actor to draw a frame, then lets the request through.
+  ///
+  /// A main actor that waits with `await` is free, and draws the frame before the response
+  /// arrives. One blocked until the response draws it only after: the scene then shows that
+  /// order, where a frame drawn by `play()` itself, on the blocked main actor, would never be
+  /// drawn and the request never let through.
+  static func frameFallsDue(
+    whileServerHolds name: String, _ server: ImageServer
+  ) -> Task<Void, Never> {
+    let trace = Trace.current
+    return Task.detached {
+      await server.waitForRequest(name)
+      let frame = Task { @MainActor in trace?.record("frame drawn") }
+      server.release(name)
+      await frame.value
+    }
+  }
 }

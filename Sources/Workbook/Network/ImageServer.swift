@@ -109,6 +109,13 @@ public final class ImageServer: Sendable {
     return gate?.arrivals(of: name) ?? 0
   }
 
+  /// How many requests for `name` wait at the gate now: those let through are no longer
+  /// counted. Gated servers only.
+  public func held(_ name: String) -> Int {
+    precondition(gate != nil, "held(_:) needs a server made with gated: true")
+    return gate?.held[name] ?? 0
+  }
+
   /// Answers one request: the outcome for `name`, after the latency and the gate.
   func respond(to name: String) async -> Result<Data, NetworkFailure>? {
     trace?.recordKitEvent("request \(name)", domain: .network)

@@ -119,15 +119,26 @@ struct Exercise5_1Tests {
       """)
     let expected = served.scaledToFit(width: width, height: height).description
     let shown = model.view.displayedImages.map(\.description)
+    // Which moment's preference the image shown fits: the starter's (read when the data is
+    // back) and a task that reads the size first thing are wrong differently, and say so.
+    let moments = [
+      ("at the tap", width, height),
+      ("as soon as the tap returned, before its task ran", width + 7, height + 5),
+      ("while the image was on its way", width / 2, height / 3),
+    ]
+    let fitted = moments.filter { _, boxWidth, boxHeight in
+      shown == [served.scaledToFit(width: boxWidth, height: boxHeight).description]
+    }.map { moment, _, _ in "the size preferred \(moment)" }
+    let which = fitted.isEmpty ? "" : " (\(fitted.joined(separator: ", or ")))"
     exercise.expect(
       shown == [expected],
       """
       Tapped at \(width)×\(height); the preferred size changed to \(width + 7)×\
       \(height + 5) as soon as the tap returned, then to \(width / 2)×\(height / 3) while the \
-      image was on its way; the view showed \(summary(shown)), not \(expected). A task \
-      starts only after the tap has returned, and the main actor may change its preferences \
-      before the task runs and while it waits: the image must keep the size preferred at the \
-      tap.
+      image was on its way; the view showed \(summary(shown))\(which), not \(expected). A \
+      task starts only after the tap has returned, and the main actor may change its \
+      preferences before the task runs and while it waits: the image must keep the size \
+      preferred at the tap.
       """)
     exercise.expect(
       model.view.displayedErrors.isEmpty,
