@@ -129,6 +129,15 @@ let package = Package(
 
     // MARK: - Benchmark
 
+    /// What the workbench measures and how: its command line and the plan read from it (which
+    /// chapter runs, with which options, how many times), the runs of the chapters' binaries,
+    /// the sticker work it times in its own process, and its tables. A library, so that the
+    /// maintainers' `WorkbenchTests` check the plan and the figures without running a chapter.
+    .target(
+      name: "WorkbenchKit",
+      dependencies: ["WorkbookTools", "Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
     /// Runs chapters 1, 2 and 4 on the same images and compares their hangs, then chapter 7's
     /// two network managers, then chapter 8 at two of its stages (`swift run -c release
     /// workbench`, a Try it of chapters 4, 7 and 8). It runs their binaries, which it cannot
@@ -136,7 +145,8 @@ let package = Package(
     .executableTarget(
       name: "Workbench",
       dependencies: [
-        "WorkbookTools", "Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7", "Chapter8",
+        "WorkbenchKit", "WorkbookTools", "Chapter1", "Chapter2", "Chapter4", "Chapter7",
+        "Chapter8",
       ],
       swiftSettings: approachableConcurrency
     ),
