@@ -368,9 +368,9 @@ let exercises: [Exercise] = [
 // A student's `swift test` builds and runs what a student needs: the chapters, the kit, the
 // renderer, the checkpoints, the exercises and their graders, and the proofs of each, the
 // compiler's verdicts among them. The maintainers' tools (the decoders' fuzzer, `workbook-dev`)
-// and the suites that check them, the grading tools, the pages, the image decoders and the
-// test harness are added only when the environment says so, so that a student's two commands
-// never build them.
+// and the suites that check them, the grading tools, the pages, the image decoders, the test
+// harness and the workbench are added only when the environment says so, so that a student's
+// two commands never build them.
 
 /// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (README.md, "For maintainers").
 let forMaintainers = Context.environment["WORKBOOK_MAINTAINERS"] == "1"
@@ -450,6 +450,14 @@ if forMaintainers {
       name: "ToolTests",
       dependencies: ["WorkbookTesting"],
       swiftSettings: librarySettings
+    ),
+    /// What the workbench runs, read from its command line (each chapter, with which options,
+    /// how many times), run with a launcher that runs no chapter; the sticker arrangements it
+    /// times, held at the kit's gate; its CPU ratio on given clocks; its half-size photos.
+    .testTarget(
+      name: "WorkbenchTests",
+      dependencies: ["WorkbenchKit", "Workbook", "WorkbookTesting", "WorkbookTools"],
+      swiftSettings: approachableConcurrency
     ),
   ]
 }
