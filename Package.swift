@@ -129,6 +129,15 @@ let package = Package(
 
     // MARK: - Benchmark
 
+    /// What the workbench measures and how: its command line and the plan read from it (which
+    /// chapter runs, with which options, how many times), the runs of the chapters' binaries,
+    /// the sticker work it times in its own process, and its tables. A library, so that the
+    /// maintainers' `WorkbenchTests` check the plan and the figures without running a chapter.
+    .target(
+      name: "WorkbenchKit",
+      dependencies: ["WorkbookTools", "Workbook"],
+      swiftSettings: approachableConcurrency
+    ),
     /// Runs chapters 1, 2 and 4 on the same images and compares their hangs, then chapter 7's
     /// two network managers, then chapter 8 at two of its stages (`swift run -c release
     /// workbench`, a Try it of chapters 4, 7 and 8). It runs their binaries, which it cannot
@@ -136,7 +145,8 @@ let package = Package(
     .executableTarget(
       name: "Workbench",
       dependencies: [
-        "WorkbookTools", "Workbook", "Chapter1", "Chapter2", "Chapter4", "Chapter7", "Chapter8",
+        "WorkbenchKit", "WorkbookTools", "Chapter1", "Chapter2", "Chapter4", "Chapter7",
+        "Chapter8",
       ],
       swiftSettings: approachableConcurrency
     ),
@@ -358,9 +368,9 @@ let exercises: [Exercise] = [
 // A student's `swift test` builds and runs what a student needs: the chapters, the kit, the
 // renderer, the checkpoints, the exercises and their graders, and the proofs of each, the
 // compiler's verdicts among them. The maintainers' tools (the decoders' fuzzer, `workbook-dev`)
-// and the suites that check them, the grading tools, the pages, the image decoders and the
-// test harness are added only when the environment says so, so that a student's two commands
-// never build them.
+// and the suites that check them, the grading tools, the pages, the image decoders, the test
+// harness and the workbench are added only when the environment says so, so that a student's
+// two commands never build them.
 
 /// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (README.md, "For maintainers").
 let forMaintainers = Context.environment["WORKBOOK_MAINTAINERS"] == "1"
@@ -440,6 +450,14 @@ if forMaintainers {
       name: "ToolTests",
       dependencies: ["WorkbookTesting"],
       swiftSettings: librarySettings
+    ),
+    /// What the workbench runs, read from its command line (each chapter, with which options,
+    /// how many times), run with a launcher that runs no chapter; the sticker arrangements it
+    /// times, held at the kit's gate; its CPU ratio on given clocks; its half-size photos.
+    .testTarget(
+      name: "WorkbenchTests",
+      dependencies: ["WorkbenchKit", "Workbook", "WorkbookTesting", "WorkbookTools"],
+      swiftSettings: approachableConcurrency
     ),
   ]
 }

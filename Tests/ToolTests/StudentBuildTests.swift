@@ -11,7 +11,7 @@ struct StudentBuildTests {
   /// The maintainers' tools and suites, as the README names them.
   static let maintainersTargets: Set = [
     "DecoderChecks", "ImageFuzz", "WorkbookMaintenance", "WorkbookDev", "GradingTests",
-    "PagesTests", "DecoderTests", "HarnessTests", "ToolTests",
+    "PagesTests", "DecoderTests", "HarnessTests", "ToolTests", "WorkbenchTests",
   ]
 
   /// The proofs a student's `swift test` runs: every chapter's, the kit's, the renderer's, the

@@ -37,7 +37,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
   static let coveredTargets = [
     "Chapter1Tests", "Chapter2Tests", "Chapter3Tests", "Chapter4Tests", "Chapter5Tests",
     "Chapter6Tests", "Chapter7Tests", "Chapter8Tests", "Chapter9Tests", "WorkbookTests",
-    "WorkbookUITests", "CheckpointsTests", "DecoderTests", "HarnessTests",
+    "WorkbookUITests", "CheckpointsTests", "DecoderTests", "HarnessTests", "WorkbenchTests",
   ]
 
   /// How many problems are listed; a new set of tests can otherwise bury the summary.

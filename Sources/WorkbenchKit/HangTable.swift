@@ -1,9 +1,9 @@
 import Foundation
 import Workbook
 
-/// The workbench's table: one row per chapter, its longest hang, its frames missed, and how
+/// The workbench's first table: one row per chapter, its longest hang, its frames missed, and how
 /// its longest hang compares with chapter 1's; then what each chapter's model does.
-enum Table {
+package enum HangTable {
   /// One chapter's runs.
   struct Result {
     var command: String

@@ -7,11 +7,11 @@ import Workbook
 /// every photo at once (the grid's task group).
 ///
 /// The workbench cannot import the app, an executable; it runs it for the frame gaps of its
-/// stages (`StickerBench.appStages`). For speed it needs one process, the same photos and
+/// stages (`Workbench.appStageGaps()`). For speed it needs one process, the same photos and
 /// nothing else moving, so the arrangements are repeated here, on photos already decoded.
-nonisolated enum StickerStages {
+package nonisolated enum StickerStages {
   /// One photo's work, sticker first, then colours, where the caller runs.
-  static func processInSequence(_ photo: Image) -> Int {
+  package static func processInSequence(_ photo: Image) -> Int {
     let sticker = try? StickerExtractor().extractSticker(from: photo)
     let colors = try? ColorExtractor().extractColors(from: photo)
     return (sticker?.width ?? 0) + (colors?.count ?? 0)
@@ -20,7 +20,7 @@ nonisolated enum StickerStages {
   /// The 15:58 stage: sticker and colours side by side, with `async let`, each with its own
   /// extractor.
   @concurrent
-  static func processInParallel(_ photo: Image) async -> Int {
+  package static func processInParallel(_ photo: Image) async -> Int {
     async let sticker = try? StickerExtractor().extractSticker(from: photo)
     async let colors = try? ColorExtractor().extractColors(from: photo)
     return await (sticker?.width ?? 0) + (colors?.count ?? 0)
@@ -28,12 +28,12 @@ nonisolated enum StickerStages {
 
   /// Sequential: photo after photo, each sticker then colours, on the pool.
   @concurrent
-  static func sequential(_ photos: [Image]) async -> Int {
+  package static func sequential(_ photos: [Image]) async -> Int {
     photos.reduce(0) { $0 + processInSequence($1) }
   }
 
   /// `async let`: photo after photo, each with its sticker and colours side by side.
-  static func asyncLet(_ photos: [Image]) async -> Int {
+  package static func asyncLet(_ photos: [Image]) async -> Int {
     var total = 0
     for photo in photos {
       total += await processInParallel(photo)
@@ -43,7 +43,7 @@ nonisolated enum StickerStages {
 
   /// `TaskGroup`: every photo at once (27:56), each as the final app processes it, with
   /// `async let` inside.
-  static func taskGroup(_ photos: [Image]) async -> Int {
+  package static func taskGroup(_ photos: [Image]) async -> Int {
     await withTaskGroup { group in
       for photo in photos {
         group.addTask { await processInParallel(photo) }

@@ -11,11 +11,10 @@ final class TraceCollector {
   private let folder: URL
   private var runs: [(name: String, file: URL)] = []
 
-  /// Refuses a file that exists, as the chapters' `--timeline` and `--trace-json` do.
+  /// A collector for `file`, which the command line has checked does not exist yet
+  /// (`WorkbenchCommand`), as the chapters' `--timeline` and `--trace-json` refuse one that does.
+  /// - Throws: when the folder for the runs' own traces cannot be made.
   init(file: URL) throws {
-    guard !FileManager.default.fileExists(atPath: file.path) else {
-      throw WorkbenchError("\(file.path) exists; choose another name for --trace-json")
-    }
     self.file = file
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbench-traces-\(ProcessInfo.processInfo.processIdentifier)")

@@ -18,16 +18,16 @@ enum ManagerTable {
     for result in results {
       let reports = result.reports
       let gaps = reports.map(\.longestGapMilliseconds)
-      let range = "\(Table.format(gaps.min() ?? 0))–\(Table.format(gaps.max() ?? 0))"
-      let onMain = Table.median(reports.map { Double($0.onMainActor) })
-      let calls = Table.median(reports.map { Double($0.calls) })
-      let missed = Table.median(reports.map { Double($0.framesMissed) })
-      let total = Table.median(reports.map(\.totalMilliseconds))
+      let range = "\(HangTable.format(gaps.min() ?? 0))–\(HangTable.format(gaps.max() ?? 0))"
+      let onMain = HangTable.median(reports.map { Double($0.onMainActor) })
+      let calls = HangTable.median(reports.map { Double($0.calls) })
+      let missed = HangTable.median(reports.map { Double($0.framesMissed) })
+      let total = HangTable.median(reports.map(\.totalMilliseconds))
       lines.append(
         row(
-          result.manager, "\(Table.format(onMain)) of \(Table.format(calls))",
-          "\(Table.format(Table.median(gaps))) ms (\(range))", Table.format(missed),
-          "\(Table.format(total)) ms"))
+          result.manager, "\(HangTable.format(onMain)) of \(HangTable.format(calls))",
+          "\(HangTable.format(HangTable.median(gaps))) ms (\(range))", HangTable.format(missed),
+          "\(HangTable.format(total)) ms"))
     }
     lines.append("")
     lines.append("class: MainActorNetworkManager, a class of the app: on the main actor (23:47)")
