@@ -22,18 +22,27 @@ struct MainActorFreeWhileDecodingTests {
     let scene = Scene("chapter 4's tap and a probe", trace: network.trace)
     let tap = scene.enter { model.onTapEvent(url: url) }
     try await scene.arrival(of: "photo.ppm", at: network.server)
-    // Waiting in the trace on the main actor: `fetched` resumes it, which queues the rest of
-    // it on the main actor, behind the job that recorded `fetched`.
-    let probe = scene.enter {
-      Task { @MainActor in
-        _ = await network.trace.firstEvent { $0.label == "fetched photo.ppm" }
-        network.trace.record("other main-actor work")
+    // The trace asks its watchers about each event on the thread that records it: the watch
+    // queues the probe there, inside the tap's job that records `fetched`, before that job goes
+    // on to the decode. (A task resumed by `fetched` would reach the main actor only after a
+    // hop through the pool, which a decode on another thread can beat.)
+    let trace = network.trace
+    let watch = scene.enter {
+      Task {
+        await trace.firstEvent { event in
+          guard event.label == "fetched photo.ppm" else { return false }
+          Task { @MainActor in trace.record("other main-actor work") }
+          return true
+        }
       }
     }
-    try await scene.until("the probe waiting for fetched") { network.trace.waiterCount == 1 }
+    try await scene.until("the watch for fetched") { trace.waiterCount == 1 }
     network.server.release("photo.ppm")
     try await scene.ended("the tap", tap)
-    try await scene.ended("the probe", probe)
+    try await scene.ended("the watch", watch)
+    try await scene.until("the probe to run") {
+      trace.events.contains { $0.label == "other main-actor work" }
+    }
     // Break it: in Chapter4/ImageModel.swift, have the tap wait on the main actor for a
     // decode that runs on another thread (a semaphore), instead of awaiting decodeImage.
     #expect(
