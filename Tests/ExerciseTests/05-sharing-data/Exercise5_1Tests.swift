@@ -126,19 +126,19 @@ struct Exercise5_1Tests {
       ("as soon as the tap returned, before its task ran", width + 7, height + 5),
       ("while the image was on its way", width / 2, height / 3),
     ]
-    let fitted = moments.filter { _, boxWidth, boxHeight in
+    let boxes = moments.filter { _, boxWidth, boxHeight in
       shown == [served.scaledToFit(width: boxWidth, height: boxHeight).description]
     }.map { moment, _, _ in "the size preferred \(moment)" }
-    let which = fitted.isEmpty ? "" : " (\(fitted.joined(separator: ", or ")))"
+    let which = boxes.isEmpty ? "" : ", fitted to \(boxes.joined(separator: ", or to "))"
     exercise.expect(
       shown == [expected],
       """
       Tapped at \(width)×\(height); the preferred size changed to \(width + 7)×\
       \(height + 5) as soon as the tap returned, then to \(width / 2)×\(height / 3) while the \
-      image was on its way; the view showed \(summary(shown))\(which), not \(expected). A \
-      task starts only after the tap has returned, and the main actor may change its \
-      preferences before the task runs and while it waits: the image must keep the size \
-      preferred at the tap.
+      image was on its way; the view showed \(summary(shown))\(which), not \
+      \(fitted(expected, into: width, height)). A task starts only after the \
+      tap has returned, and the main actor may change its preferences before the task runs \
+      and while it waits: the image must keep the size preferred at the tap.
       """)
     exercise.expect(
       model.view.displayedErrors.isEmpty,
@@ -165,8 +165,8 @@ struct Exercise5_1Tests {
       shown == expected,
       """
       The first tap asked for 40×30, the second for 16×12, then the size changed to 8×8; the \
-      second response came first. The view showed \(summary(shown)), not \(summary(expected)). Each tap \
-      must keep the size it was made with.
+      second response came first. The view showed \(summary(shown)), not \(summary(expected)), \
+      each image fitted to its own tap's size. Each tap must keep the size it was made with.
       """)
   }
 
@@ -187,8 +187,9 @@ struct Exercise5_1Tests {
       shown == expected,
       """
       One image was tapped at 40×30, then again at 16×12, then the size changed to 8×8; the \
-      view showed \(summary(shown)), not \(summary(expected)). A size kept by URL or in a \
-      property is one size for both taps, yet each tap must keep the size it was made with.
+      view showed \(summary(shown)), not \(summary(expected)), the image fitted to each tap's \
+      size. A size kept by URL or in a property is one size for both taps, yet each tap must \
+      keep the size it was made with.
       """)
   }
 

@@ -48,7 +48,10 @@ struct Exercise5_2Tests {
     let shown = model.view.displayedImages.map(\.description)
     exercise.expect(
       shown == [expected],
-      "A \(size) image asked for at \(width)×\(height) was displayed as \(summary(shown)), not \(expected)."
+      """
+      A \(size) image asked for at \(width)×\(height) was displayed as \(summary(shown)), not \
+      \(fitted(expected, into: width, height)).
+      """
     )
     let file = ImageSize.describe(served, fileBytes: served.ppmData().count)
     let steps = network.trace.events.filter { $0.domain != .network && $0.kind != .end }
@@ -137,8 +140,8 @@ struct Exercise5_2Tests {
       """
       The first tap asked for 24×18, the second for 12×9, and the preferred size changed to \
       10×6 while both were out; the view showed \(summary(shown)), not \
-      \(summary(expectedImages)). Each image must come at the size of its own request, \
-      whatever size is preferred when its data arrives.
+      \(summary(expectedImages)), each image fitted to its own request's size. Each image must \
+      come at the size of its own request, whatever size is preferred when its data arrives.
       """)
   }
 
@@ -185,7 +188,7 @@ struct Exercise5_2Tests {
       """
       One \(image.size) image was tapped twice, first at 24×18, then at 12×9, both requests \
       out at once; the view showed \(summary(shown)), not \(summary(expected)) (in either \
-      order). Each tap's image must come at the size of that tap's own request, even when \
+      order), the image fitted to each tap's size. Each tap's image must come at the size of that tap's own request, even when \
       another tap asked for the same image at another size.
       """)
   }
