@@ -10,7 +10,9 @@ import WorkbookTesting
 /// by modification times: a changed file must never keep the time of the bytes it replaced.
 @Suite("Grading: the copy a submission is swapped into")
 struct MirrorWorkspaceTests {
-  @Test("A file whose bytes change gets a later time, even when the clock has not moved on")
+  @Test(
+    "A file whose bytes change gets a time in a later second, even when the clock has not moved on"
+  )
   func changedFileGetsALaterTime() throws {
     let source = try TemporaryFolder()
     let copy = try TemporaryFolder()
@@ -33,8 +35,20 @@ struct MirrorWorkspaceTests {
     #expect(try String(contentsOfFile: copied, encoding: .utf8) == "let a = 2\n")
     #expect(time > ahead, "the new bytes have the time \(time), the old ones had \(ahead)")
 
+    // New bytes in the same second as the old ones' time still land in a later second: the
+    // compiler tells times apart by the second. Break it: keep a new time that is later, but
+    // in the same second.
+    let sameSecond = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    try manager.setAttributes([.modificationDate: sameSecond], ofItemAtPath: copied)
+    try mirror.update(replacing: ["Exercises/1.1": ["Model.swift": Data("let a = 3\n".utf8)]])
+    let third = try #require(
+      try manager.attributesOfItem(atPath: copied)[.modificationDate] as? Date)
+    #expect(
+      third.timeIntervalSince1970.rounded(.down) > sameSecond.timeIntervalSince1970,
+      "the new bytes have the time \(third), in the second of the old ones, \(sameSecond)")
+
     // Bytes that do not change keep their time, so nothing is rebuilt for them.
-    try mirror.update(replacing: ["Exercises/1.1": ["Model.swift": Data("let a = 2\n".utf8)]])
-    #expect(try manager.attributesOfItem(atPath: copied)[.modificationDate] as? Date == time)
+    try mirror.update(replacing: ["Exercises/1.1": ["Model.swift": Data("let a = 3\n".utf8)]])
+    #expect(try manager.attributesOfItem(atPath: copied)[.modificationDate] as? Date == third)
   }
 }

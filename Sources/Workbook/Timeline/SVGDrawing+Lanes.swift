@@ -187,10 +187,19 @@ extension SVGDrawing {
 
   /// A red band at the top of the main actor's lane for each hang, its duration written on it
   /// (beside it, in red, when the band is too short to hold it).
+  ///
+  /// A label written beside its band may cover neither another hang's band nor a label written
+  /// already: hangs close together would otherwise have their words run into each other. A
+  /// hang whose label fits nowhere keeps its band and its tooltip, and the key lists it.
   private mutating func drawHangBand(top: Double) {
-    for hang in timeline.hangs {
+    let bands = timeline.hangs.map { hang in
       let start = x(hang.start)
-      let width = max(x(hang.start + hang.duration) - start, 2)
+      return start...(start + max(x(hang.start + hang.duration) - start, 2))
+    }
+    var written: [ClosedRange<Double>] = []
+    for (index, hang) in timeline.hangs.enumerated() {
+      let band = bands[index]
+      let (start, width) = (band.lowerBound, band.upperBound - band.lowerBound)
       let text = Timeline.hangText(hang)
       let tip = "\(text), \(Timeline.timeText(of: hang)): the main actor drew no frame"
       var group = "<g>" + SVG.title(tip)
@@ -198,15 +207,27 @@ extension SVGDrawing {
         x: start, y: top, width: width, height: Self.hangBand - 4,
         [("rx", "3"), ("fill", SVG.hex(TimelinePalette.hang))])
       let bold: Attributes = [("font-weight", "bold"), ("font-size", "12")]
-      if Double(text.count) * Self.keyCharWidth + 10 <= width {
+      let textWidth = Double(text.count) * Self.keyCharWidth
+      let taken = bands.indices.filter { $0 != index }.map { bands[$0] } + written
+      let canvas = 4...(self.width - 4)
+      let isFree = { (range: ClosedRange<Double>) -> Bool in
+        canvas.lowerBound <= range.lowerBound && range.upperBound <= canvas.upperBound
+          && !taken.contains { $0.overlaps(range) }
+      }
+      let right = (start + width + 4)...(start + width + 4 + textWidth)
+      let left = (start - 4 - textWidth)...(start - 4)
+      if textWidth + 10 <= width {
         group += SVG.text(
           text, x: start + width / 2, y: top + 13,
           bold + [("fill", "#ffffff"), ("text-anchor", "middle")])
-      } else if start + width + 4 + Double(text.count) * Self.keyCharWidth <= self.width - 4 {
-        group += SVG.text(text, x: start + width + 4, y: top + 13, bold + [("fill", "#b42318")])
-      } else {
+      } else if isFree(right) {
+        group += SVG.text(text, x: right.lowerBound, y: top + 13, bold + [("fill", "#b42318")])
+        written.append(right)
+      } else if isFree(left) {
         group += SVG.text(
-          text, x: start - 4, y: top + 13, bold + [("fill", "#b42318"), ("text-anchor", "end")])
+          text, x: left.upperBound, y: top + 13,
+          bold + [("fill", "#b42318"), ("text-anchor", "end")])
+        written.append(left)
       }
       add(group + "</g>")
     }

@@ -65,12 +65,14 @@ package struct MirrorWorkspace {
   }
 
   /// Writes `data` at `path` in the copy unless it holds those bytes already, and leaves the
-  /// file a modification time later than the one it had.
+  /// file a modification time in a later second than the one it had.
   ///
   /// Why the time: the compiler rebuilds a file whose time differs from the one its last build
-  /// recorded. A clock that has not moved since the file's last write (a coarse or a virtual
-  /// one), or one behind it, would give the new bytes the old time, and the grader would run the
-  /// previous submission's code: a right answer graded with the wrong one's failure.
+  /// recorded, and tells times apart by the second. A file rewritten in the same second as its
+  /// last write (measured, Swift 6.3.1 on Linux: 0.8 s apart, `8.2-colours-of-a-thumbnail`
+  /// then `8.2-extraction-in-a-second-file`) is not compiled again, nor is one whose clock has
+  /// not moved on or lags; the grader would then run the previous submission's code, a right
+  /// answer graded with the wrong one's failure.
   private func write(_ data: Data, to path: String) throws {
     let url = mirror.url(path)
     if let current = try? Data(contentsOf: url), current == data { return }
@@ -80,10 +82,10 @@ package struct MirrorWorkspace {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url)
     guard let before else { return }
+    let nextSecond = Date(timeIntervalSince1970: before.timeIntervalSince1970.rounded(.down) + 1)
     let after = try manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
-    if let after, after > before { return }
-    try manager.setAttributes(
-      [.modificationDate: before.addingTimeInterval(1)], ofItemAtPath: url.path)
+    if let after, after >= nextSecond { return }
+    try manager.setAttributes([.modificationDate: nextSecond], ofItemAtPath: url.path)
   }
 
   private func collect(_ top: String, into files: inout [String: URL]) {
