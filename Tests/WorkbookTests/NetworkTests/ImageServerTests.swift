@@ -23,6 +23,22 @@ struct ImageServerTests {
     try response.requireSuccess()
   }
 
+  @Test("held(_:) counts the requests waiting at the gate now; one let through is not counted")
+  func heldCountsOnlyWaitingRequests() async throws {
+    let server = ImageServer(gated: true)
+    let name = try #require(SampleImages.names.first)
+    let url = server.url(for: name)
+    let fetch = Task { try await URLSession.shared.data(from: url) }
+    await server.waitForRequest(name)
+    #expect(server.held(name) == 1)
+    server.release(name)
+    _ = try await fetch.value
+    // Break it: in ImageServer.held, count the arrivals, and the request let through is
+    // still counted.
+    #expect(server.held(name) == 0)
+    #expect(server.arrivals(of: name) == 1)
+  }
+
   @Test("Data given to serve(_:as:) is served under that name")
   func servesExtraData() async throws {
     let server = ImageServer()

@@ -66,6 +66,27 @@ struct HangLabelTests {
     }
   }
 
+  @Test("Two hangs near the right edge: the second's label does not cover the first's")
+  func labelsBesideBandsKeepApart() throws {
+    var list = EventList()
+    list.span("tap", from: 0, to: 10_000)
+    // The first hang's label goes on its right; the second's has no room on its right, by
+    // the edge, and on its left would cover the first's label.
+    let hangs = [7_500, 9_500].map {
+      Hang(start: .milliseconds($0), duration: .milliseconds(300))
+    }
+    let reader = try #require(SVGReader.read(Timeline(events: list.events, hangs: hangs).svg()))
+    let labels = Self.labels(in: reader)
+    #expect(!labels.isEmpty)
+    // Break it: in SVGDrawing.drawHangBand, forget a label once it is written, and the
+    // second hang's label is written over the first's.
+    for (index, label) in labels.enumerated() {
+      for other in labels.dropFirst(index + 1) {
+        #expect(!label.overlaps(other), "the labels at \(label) and \(other) overlap")
+      }
+    }
+  }
+
   @Test("A hang alone has its label, beside its band when the band is too short")
   func aLoneHangKeepsItsLabel() throws {
     var list = EventList()
