@@ -412,14 +412,15 @@ if forMaintainers {
     ),
     /// The grading tools, the learner's and the teacher's commands, and the maintainers'.
     /// `Submissions/` is the graders' corpus, graded by `workbook-dev submissions`, and
-    /// `Uncaught/` the wrong answers the graders do not catch yet: never compiled into the tests.
+    /// `Uncaught/` the wrong answers the graders do not catch yet, `BlindRounds/` each blind
+    /// round's answers as written: never compiled into the tests.
     .testTarget(
       name: "GradingTests",
       dependencies: [
         "WorkbookGrading", "WorkbookCommandLine", "WorkbookMaintenance", "Checkpoints", "Workbook",
         "WorkbookTesting", "WorkbookTools",
       ],
-      exclude: ["Submissions", "Uncaught"],
+      exclude: ["Submissions", "Uncaught", "BlindRounds"],
       swiftSettings: approachableConcurrency
     ),
     /// The pages and the sources stay true: links resolve, code shown is code in the module,

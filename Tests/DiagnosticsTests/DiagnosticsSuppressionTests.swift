@@ -50,10 +50,12 @@ struct DiagnosticsSuppressionTests {
     if placement.isHidden {
       // Break it: drop the chapter's folder from the pattern in suppressions.c, or empty it.
       // Hidden means silent in every run: the demo's race, unhidden, is reported in most.
+      // Only the report is hidden, not the race: a run may still end of what the race did
+      // (seen: a signal 11 after an array was freed twice), and that is no report.
       for _ in 1...DiagnosticsSanitizerTests.runs {
         let run = try await DiagnosticsSanitizerTests.runUntilReported(program, attempts: 1)
         #expect(
-          run.status == 0 && !run.output.contains("WARNING: ThreadSanitizer:"),
+          !run.output.contains("WARNING: ThreadSanitizer:"),
           "the race in \(placement.rawValue) was not hidden (\(run.ending)):\n\(run.output)")
       }
     } else {

@@ -45,12 +45,10 @@ struct ClassCommandTests {
       try Data(text.utf8).write(to: url)
     }
 
-    /// `workbook class FOLDER --output DIR`, with `--again` when `again`.
-    func grade(again: Bool = false) async throws -> ChildProcess.Result {
-      again
-        ? try await teacher.runWorkbook(
-          "class", folder.path, "--output", output.path, "--again")
-        : try await teacher.runWorkbook("class", folder.path, "--output", output.path)
+    /// `workbook class FOLDER --output DIR`, with `--again` when `again`, and `more` words.
+    func grade(again: Bool = false, _ more: String...) async throws -> ChildProcess.Result {
+      let words = ["class", folder.path] + more + ["--output", output.path]
+      return try await teacher.runWorkbook(words + (again ? ["--again"] : []))
     }
 
     func read(_ path: String) -> String? {
@@ -108,6 +106,12 @@ struct ClassCommandTests {
       "alice", Classroom.exerciseFiles[0], TemporaryWorkbook.starter("1.1", "let a = 2"))
     let third = try await room.grade()
     #expect(third.output.contains("Graded 1 student of 3"), "\(third.output)")
+    // Break it: leave the teacher's graders out of a student's key, and a changed grader
+    // grades nobody again.
+    let grader = "Tests/ExerciseTests/01-x/Exercise1_1Tests.swift"
+    try room.teacher.write(grader, (room.teacher.read(grader) ?? "") + "\n// changed\n")
+    let changedGrader = try await room.grade()
+    #expect(changedGrader.output.contains("Graded 2 students of 3"), "\(changedGrader.output)")
     // Break it: ignore --again, and nobody is graded.
     let again = try await room.grade(again: true)
     #expect(again.output.contains("Graded 2 students of 3"), "\(again.output)")
@@ -124,5 +128,87 @@ struct ClassCommandTests {
     #expect(run.status == 2, "\(run.output)")
     #expect(run.errors.contains("nothing in the class folder is written"), "\(run.errors)")
     #expect(FileTree(room.folder) == before)
+  }
+
+  @Test("In two lanes, the N-th student to grade goes to lane N first, in that lane's own copy")
+  func twoLanes() async throws {
+    let room = try Classroom()
+    defer { room.remove() }
+    // alice is graded first, alone: in the lanes she is unchanged, and bob and carol, the
+    // second and third folders, are the first and second students to grade.
+    _ = try await room.grade("alice")
+    let mark = "// carol's own comment\n"
+    for path in ["Package.swift", "Exercises/01-x/README.md"] + Classroom.exerciseFiles {
+      try room.write("carol", path, room.teacher.read(path) ?? "")
+    }
+    try room.write(
+      "carol", Classroom.exerciseFiles[0],
+      mark + (room.teacher.read(Classroom.exerciseFiles[0]) ?? ""))
+    let run = try await room.grade("--lanes", "2")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("Grading 4 students in"), "\(run.output)")
+    #expect(run.output.contains("2 at a time"), "\(run.output)")
+    // Break it: number a line's lane by the student's place in the folder, and bob is in
+    // lane 2, carol in lane 3.
+    #expect(run.output.contains("] bob: 0/15 points, 2 not started"), "\(run.output)")
+    #expect(run.output.contains(", lane 1)") && run.output.contains(", lane 2)"), "\(run.output)")
+    let line = { (name: String) in
+      run.output.split(separator: "\n").first { $0.contains("] \(name): ") }.map(String.init) ?? ""
+    }
+    #expect(line("bob").hasSuffix(", lane 1)") && line("carol").hasSuffix(", lane 2)"))
+    // Break it: give every lane the same scratch folder, and one copy holds both students.
+    let laneCopy = { (lane: Int) in
+      room.teacher.read(".build-class/lane-\(lane)/workbook/\(Classroom.exerciseFiles[0])") ?? ""
+    }
+    #expect(!laneCopy(1).contains(mark) && laneCopy(2).contains(mark))
+    let csv = try #require(room.read("class.csv"), "no class.csv: \(run.output)")
+    let rows = csv.split(separator: "\n").map(String.init)
+    #expect(rows.count == 5, "\(rows)")
+    for student in ["alice", "bob", "carol"] {
+      #expect(rows.contains { $0.hasPrefix("\(student),0,0,0,") }, "\(rows)")
+    }
+    #expect(rows.contains { $0.hasPrefix("notes,,,,not a workbook clone") })
+    // Grading again in lanes grades nobody: the lanes keep grades where one lane does.
+    let again = try await room.grade("--lanes", "2")
+    #expect(again.output.contains("Graded 0 students of 4"), "\(again.output)")
+  }
+
+  @Test("Students named after the folder are the only ones graded; the others keep their grade")
+  func namedStudentsOnly() async throws {
+    let room = try Classroom()
+    defer { room.remove() }
+    let first = try await room.grade("alice")
+    #expect(first.output.contains("Grading 1 student in"), "\(first.output)")
+    // Break it: grade every student whatever is named, and bob is graded too.
+    #expect(first.output.contains("Graded 1 student of 3"), "\(first.output)")
+    let csv = try #require(room.read("class.csv"), "no class.csv: \(first.output)")
+    #expect(csv.contains("bob,,,,not graded yet"), "\(csv)")
+    _ = try await room.grade()
+    let third = try await room.grade(again: true, "bob")
+    #expect(third.output.contains("Graded 1 student of 3"), "\(third.output)")
+    let after = try #require(room.read("class.csv"))
+    #expect(after.contains("alice,0,0,0,"), "\(after)")
+    let unknown = try await room.grade("carol")
+    #expect(unknown.status == 2, "\(unknown.output)")
+    #expect(unknown.errors.contains("no student folder named carol"), "\(unknown.errors)")
+  }
+
+  @Test("A clone with an exercise file that cannot be read gets a row that says so")
+  func unreadableFile() async throws {
+    let room = try Classroom()
+    defer { room.remove() }
+    let file = room.folder.appendingPathComponent("alice/\(Classroom.exerciseFiles[0])")
+    // A link to a file that is not there: listed as a Swift file, and no bytes to read.
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createSymbolicLink(
+      atPath: file.path, withDestinationPath: "/nonexistent/Model.swift")
+    let run = try await room.grade()
+    #expect(run.status == 0, "\(run.errors)")
+    let csv = try #require(room.read("class.csv"), "no class.csv: \(run.output)")
+    let alice = try #require(csv.split(separator: "\n").first { $0.hasPrefix("alice,") })
+    // Break it: skip a file that does not read, and alice is graded on the teacher's starter.
+    #expect(alice.hasPrefix("alice,,,,"), "\(alice)")
+    #expect(alice.contains("Model.swift"), "\(alice)")
+    #expect(csv.contains("bob,0,0,0,"), "\(csv)")
   }
 }

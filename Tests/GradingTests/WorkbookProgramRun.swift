@@ -17,6 +17,14 @@ extension TemporaryWorkbook {
     _ arguments: String..., environment overrides: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> ChildProcess.Result {
+    try await runWorkbook(arguments, environment: overrides, sourceLocation: sourceLocation)
+  }
+
+  /// `runWorkbook` with its words in an array.
+  func runWorkbook(
+    _ arguments: [String], environment overrides: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> ChildProcess.Result {
     let tests = try #require(Bundle.main.executablePath, sourceLocation: sourceLocation)
     let program = URL(fileURLWithPath: tests).deletingLastPathComponent()
       .appendingPathComponent("workbook")

@@ -46,7 +46,8 @@ struct WorkbookVariableTests {
     let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
     return (enumerator?.allObjects as? [URL] ?? []).filter {
       ["swift", "md", "sh", "py", "txt", ""].contains($0.pathExtension)
-        && !$0.path.contains("/Submissions/") && !$0.path.contains("/.build")
+        && !$0.path.contains("/Submissions/") && !$0.path.contains("/BlindRounds/")
+        && !$0.path.contains("/.build")
     }
   }
 }

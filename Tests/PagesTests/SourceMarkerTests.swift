@@ -65,14 +65,17 @@ struct SourceMarkerTests {
     return String(emptied[..<comment.lowerBound])
   }
 
-  /// The Swift files under `folder` of the package, but the corpus's submissions (students'
-  /// code, wrong on purpose) and the race demos (built apart, racy on purpose).
+  /// The Swift files under `folder` of the package, but the corpus's submissions and the
+  /// blind rounds' answers (students' code, wrong on purpose) and the race demos (built
+  /// apart, racy on purpose).
   static func swiftFiles(under folder: String) -> [URL] {
     let root = ExerciseFile.packageRoot.appendingPathComponent(folder)
     let all = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     return (all?.allObjects as? [URL] ?? [])
       .filter { $0.pathExtension == "swift" }
-      .filter { !$0.path.contains("/Submissions/") && !$0.path.contains("/RaceDemo/") }
+      .filter { file in
+        ["/Submissions/", "/BlindRounds/", "/RaceDemo/"].allSatisfy { !file.path.contains($0) }
+      }
       .sorted { $0.path < $1.path }
   }
 

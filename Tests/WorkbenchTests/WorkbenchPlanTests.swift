@@ -52,6 +52,25 @@ struct WorkbenchPlanTests {
     #expect(!FileManager.default.fileExists(atPath: plan.baselineImage.path))
   }
 
+  @Test("With --trace-json, each chapter's first run alone is traced, to a file of its own")
+  func onlyFirstRunsTraced() throws {
+    let folder = try TemporaryFolder()
+    let combined = folder.url.appendingPathComponent("runs.json")
+    let plan = try #require(
+      try WorkbenchCommand(parsing: ["--runs", "2", "--trace-json", combined.path]).plan)
+    let standIn = ChapterStandIn()
+    _ = try Workbench(plan: plan, launch: standIn.launch).hangTable()
+    // Break it: trace every run (`Workbench.reports`), and the second run of each chapter is
+    // given a trace file too.
+    let traced = standIn.runs.map { $0.contains("--trace-json ") }
+    #expect(traced == [true, false, true, false, true, false, true, false], "\(standIn.runs)")
+    let files = standIn.runs.compactMap { run in
+      run.split(separator: " ").drop { $0 != "--trace-json" }.dropFirst().first
+    }
+    #expect(Set(files).count == 4, "\(files)")
+    #expect(!files.contains(Substring(combined.path)))
+  }
+
   @Test("Chapter 7 runs through the main-actor class and through the actor, a row each")
   func chapter7ThroughEachManager() throws {
     let plan = try #require(try WorkbenchCommand(parsing: ["--runs", "1"]).plan)

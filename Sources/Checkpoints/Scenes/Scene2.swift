@@ -63,10 +63,10 @@ enum Scene2 {
   /// The display's clock, which ticks on a thread of its own: once `server` holds the request
   /// for `name`, it asks the main actor to draw a frame, then lets the request through.
   ///
-  /// A main actor that waits with `await` is free, and draws the frame before the response
-  /// arrives. One blocked until the response draws it only after: the scene then shows that
-  /// order, where a frame drawn by `play()` itself, on the blocked main actor, would never be
-  /// drawn and the request never let through.
+  /// A main actor that waits with `await` is free: the frame, queued there before the request
+  /// is let through, is drawn before the display. One blocked until the response draws it only
+  /// after the display: the scene then shows that order, where a frame drawn by `play()`
+  /// itself, on the blocked main actor, would never be drawn and the request never let through.
   static func frameFallsDue(
     whileServerHolds name: String, _ server: ImageServer
   ) -> Task<Void, Never> {

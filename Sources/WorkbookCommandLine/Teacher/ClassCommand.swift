@@ -10,15 +10,18 @@ import WorkbookTools
 /// in its scratch folder (`MirrorWorkspace`), putting only each student's exercise files in
 /// place, so a student costs a rebuild of what their files changed. A student whose files
 /// (and the teacher's graders) are unchanged since their last grade is not graded again.
+/// With more than one lane (`--lanes`), students are graded side by side, each lane a child
+/// run of this command with a copy and build of its own (`ClassLanes`).
 package struct ClassCommand: WorkbookCommand, Equatable {
   package static let spec = CommandSpec(
-    name: "class", audience: .teachers, operands: "FOLDER", maxOperands: 1,
+    name: "class", audience: .teachers, operands: "FOLDER [S…]", maxOperands: nil,
     summary: "grade a folder of clones: class.csv, class.html",
     about: """
-      Grades every student's clone in FOLDER (one folder per student) with this workbook's \
+      Grades every student's clone in FOLDER (one folder per student), or only the students \
+      S… named by their folders (the others keep their last grade), with this workbook's \
       own Package.swift, Sources/ and Tests/, never the student's: only the student's \
-      Exercises/ files are put in place, in a copy of this workbook built once for the class. \
-      A student's row says when their copies of those differ from the teacher's. Prints a \
+      Exercises/ files are put in place, in a copy of this workbook built once for the class \
+      (once for each lane: --lanes students are graded at once). A student's row says when their copies of those differ from the teacher's. Prints a \
       line per student. A student whose exercise files and the teacher's graders are \
       unchanged since their last grade is not graded again (--again grades them). A folder \
       that is not a clone, a file that cannot be read, an exercise that does not compile, \
@@ -29,7 +32,8 @@ package struct ClassCommand: WorkbookCommand, Equatable {
       """,
     options: [
       .timeout, .output.helping("where the class's files go (default: class-results)"), .again,
-      .scratchPath.helping("its copy and build folder (default: .build-class)"),
+      .scratchPath.helping("its copies and build folders (default: .build-class)"),
+      .lanes.helping("students graded at once, each in a copy (default: 1)"),
     ],
     exitStatus: """
       0 once every student has a row, whatever the scores; 1 when FOLDER cannot be read or \
@@ -38,14 +42,20 @@ package struct ClassCommand: WorkbookCommand, Equatable {
 
   /// The class folder, from the current folder.
   package var folder: String
+  /// The students to grade, by their folders' names; none for all of them.
+  package var students: [String]
   package var options: GradingOptions
   /// The output folder, from the current folder.
   package var output: String
   /// Grade every student, even those whose files are unchanged since their last grade.
   package var again: Bool
 
-  package init(folder: String, _ options: GradingOptions, output: String, again: Bool) {
+  package init(
+    folder: String, students: [String] = [], _ options: GradingOptions, output: String,
+    again: Bool
+  ) {
     self.folder = folder
+    self.students = students
     self.options = options
     self.output = output
     self.again = again
@@ -57,9 +67,10 @@ package struct ClassCommand: WorkbookCommand, Equatable {
     }
     var grading = try GradingOptions(parsing: options)
     if !options.has(.scratchPath) { grading.scratchPath = ".build-class" }
+    grading.lanes = try options.count(.lanes, of: "lanes") ?? 1
     self.init(
-      folder: folder, grading, output: options[.output] ?? "class-results",
-      again: options.has(.again))
+      folder: folder, students: Array(operands.dropFirst()), grading,
+      output: options[.output] ?? "class-results", again: options.has(.again))
   }
 
   package func run(in workspace: Workspace) throws(CLIError) -> Int32 {
@@ -71,58 +82,146 @@ package struct ClassCommand: WorkbookCommand, Equatable {
         "\(CommandLineOption.output.name) \(output) is inside \(folder): nothing in the class "
           + "folder is written")
     }
-    let students = try Self.studentFolders(in: classFolder)
+    let folders = try Self.studentFolders(in: classFolder)
+    let named = Set(students)
+    if let unknown = students.first(where: { name in
+      !folders.contains { $0.lastPathComponent == name }
+    }) {
+      throw .usage("no student folder named \(unknown) in \(folder)")
+    }
     let base = options.scratchFolder(in: workspace)
     try ScratchLock.hold(in: base, for: "class")
     let teacher = StudentClone.teachersTrees(in: workspace)
     let teacherKey = FileTree.hash(StudentClone.gradedBy.compactMap { teacher[$0] })
-    let copy = MirrorWorkspace(of: workspace, at: base.appendingPathComponent("workbook"))
+    let lanes = ClassLanes(
+      count: options.lanes, base: base,
+      arguments: [
+        CommandLineOption.again.name, CommandLineOption.output.name, results.path,
+        CommandLineOption.timeout.name, String(options.timeout),
+        CommandLineOption.packagePath.name, workspace.root.path,
+      ],
+      timeLimit: 1800 + Double(exercises.count) * options.timeout)
     var grading = options
-    grading.scratchPath = base.appendingPathComponent("build").path
+    grading.scratchPath =
+      (options.lanes > 1 ? lanes.folder(ofLane: 1) : base).appendingPathComponent("build").path
     grading.ignoreMarkers = false
     grading.solutions = false
     if !FileManager.default.fileExists(atPath: grading.scratchPath) {
-      say("Building the teacher's workbook once for the class (the first time takes a while)…")
+      say(
+        options.lanes > 1
+          ? "Building the teacher's workbook once for each lane (the first time takes a while)…"
+          : "Building the teacher's workbook once for the class (the first time takes a while)…")
     }
-    say("Grading \(TextLayout.count(students.count, "student")) in \(folder)…")
+    let chosen = named.isEmpty ? folders : folders.filter { named.contains($0.lastPathComponent) }
+    say(
+      "Grading \(TextLayout.count(chosen.count, "student")) in \(folder)"
+        + (options.lanes > 1 ? ", \(options.lanes) at a time…" : "…"))
     let start = Date()
-    var grades: [StudentGrade] = []
+    var grades: [StudentGrade?] = Array(repeating: nil, count: folders.count)
+    var toGrade: [(index: Int, clone: StudentClone, key: String)] = []
     var gradedNow = 0
-    for (index, student) in students.enumerated() {
-      let began = Date()
-      let kept = results.appendingPathComponent("students/\(student.lastPathComponent)")
-      let place = "[\(index + 1)/\(students.count)]"
-      let grade: StudentGrade
-      var how = ""
+    func line(_ index: Int, _ how: String) {
+      let place = "[\(index + 1)/\(folders.count)]"
+      say("\(place) \(grades[index]?.summary(exercises) ?? "")\(how)")
+    }
+    for (index, student) in folders.enumerated() {
+      let kept = keptFolder(of: student, in: results)
+      guard named.isEmpty || named.contains(student.lastPathComponent) else {
+        grades[index] =
+          StudentGrade.load(from: kept)
+          ?? StudentGrade(student: student.lastPathComponent, problem: "not graded yet")
+        continue
+      }
       do throws(CLIError) {
         let clone = try StudentClone.read(student, exercises: exercises, teacher: teacher)
         let key = clone.key(teacher: teacherKey)
         if !again, let previous = StudentGrade.load(from: kept), previous.key == key {
-          grade = previous
-          how = " (unchanged since its last grade: not graded again)"
+          grades[index] = previous
+          line(index, " (unchanged since its last grade: not graded again)")
         } else {
-          try copy.update(replacing: clone.exerciseFiles)
-          grade = try Self.grade(clone, key: key, exercises, copy, grading, keptIn: kept)
-          gradedNow += 1
-          how = String(format: " (%.1f s)", Date().timeIntervalSince(began))
+          toGrade.append((index, clone, key))
         }
       } catch {
-        grade = StudentGrade(student: student.lastPathComponent, problem: error.description)
-        try? FileManager.default.removeItem(at: kept)
-        try grade.save(in: kept)
+        grades[index] = try Self.keepProblem(error.description, of: student, in: kept)
+        line(index, "")
       }
-      grades.append(grade)
-      say("\(place) \(grade.summary(exercises))\(how)")
     }
-    let table = ClassTable(exercises: exercises, grades: grades)
+    if options.lanes > 1 {
+      let students = toGrade.map {
+        ClassLanes.Student(
+          index: $0.index, name: folders[$0.index].lastPathComponent,
+          kept: keptFolder(of: folders[$0.index], in: results))
+      }
+      var problems: [(Int, String, URL)] = []
+      lanes.grade(students, folder: classFolder.path) { ended in
+        let student = ended.student
+        if let grade = StudentGrade.load(from: student.kept), case .success(let run) = ended.result,
+          run.status == 0
+        {
+          grades[student.index] = grade
+          gradedNow += 1
+          line(student.index, String(format: " (%.1f s, lane %d)", run.seconds, ended.lane))
+        } else {
+          problems.append((student.index, Self.laneFailure(ended.result), student.kept))
+        }
+      }
+      for (index, problem, kept) in problems {
+        grades[index] = try Self.keepProblem(problem, of: folders[index], in: kept)
+        line(index, "")
+      }
+    } else {
+      let copy = MirrorWorkspace(of: workspace, at: base.appendingPathComponent("workbook"))
+      for (index, clone, key) in toGrade {
+        let began = Date()
+        let kept = keptFolder(of: folders[index], in: results)
+        do throws(CLIError) {
+          try copy.update(replacing: clone.exerciseFiles)
+          grades[index] = try Self.grade(clone, key: key, exercises, copy, grading, keptIn: kept)
+          gradedNow += 1
+          line(index, String(format: " (%.1f s)", Date().timeIntervalSince(began)))
+        } catch {
+          grades[index] = try Self.keepProblem(error.description, of: folders[index], in: kept)
+          line(index, "")
+        }
+      }
+    }
+    let table = ClassTable(exercises: exercises, grades: grades.compactMap { $0 })
     try Self.write(table.csv, to: results.appendingPathComponent("class.csv"))
     try Self.write(ClassPage(table: table).html, to: results.appendingPathComponent("class.html"))
     say(
       String(
         format: "Graded %@ of %d in %.0f s. Wrote %@/class.csv and %@/class.html",
-        TextLayout.count(gradedNow, "student"), students.count, Date().timeIntervalSince(start),
+        TextLayout.count(gradedNow, "student"), folders.count, Date().timeIntervalSince(start),
         output, output))
     return 0
+  }
+
+  /// Where `student`'s files are kept in the class's output folder `results`.
+  private func keptFolder(of student: URL, in results: URL) -> URL {
+    results.appendingPathComponent("students/\(student.lastPathComponent)")
+  }
+
+  /// A grade that says why `student` could not be graded, kept in `kept` in place of any
+  /// older one.
+  private static func keepProblem(_ problem: String, of student: URL, in kept: URL)
+    throws(CLIError) -> StudentGrade
+  {
+    let grade = StudentGrade(student: student.lastPathComponent, problem: problem)
+    try? FileManager.default.removeItem(at: kept)
+    try grade.save(in: kept)
+    return grade
+  }
+
+  /// Why a lane's child run kept no grade: its exit, and the last line it wrote.
+  private static func laneFailure(_ result: Result<ChildProcess.Result, CLIError>) -> String {
+    switch result {
+    case .failure(let error): return "its grading could not run: \(error.description)"
+    case .success(let run):
+      let last = (run.errors + run.output).split(separator: "\n").last.map(String.init) ?? ""
+      return run.timedOut
+        ? "its grading ran out of time"
+        : "its grading stopped (exit \(run.status))" + (last.isEmpty ? "" : ": \(last)")
+    }
   }
 
   /// Grades `clone`, whose files are in place in `copy`, and keeps its files in `kept`:

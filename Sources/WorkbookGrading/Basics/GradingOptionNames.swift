@@ -14,4 +14,8 @@ extension CommandLineOption {
   package static let scratchPath = CommandLineOption(
     "--scratch-path", kind: .value(placeholder: "FOLDER", example: "path/to/folder"),
     help: "the build folder (default: .build-grading)")
+  /// `--lanes N`: how many are graded side by side, each in a copy and build folder of its own.
+  package static let lanes = CommandLineOption(
+    "--lanes", kind: .value(placeholder: "N", example: "2"),
+    help: "how many are graded at once, each in a copy of its own")
 }

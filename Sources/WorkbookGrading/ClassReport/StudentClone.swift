@@ -123,15 +123,17 @@ package struct FileTree: Equatable {
     return hash.value
   }
 
-  /// Every regular file under `folder`, by its path from it.
+  /// Every regular file under `folder`, and every link there to nothing, by its path from it.
   package static func files(under folder: URL) -> [(String, URL)] {
     let manager = FileManager.default
     return (manager.subpaths(atPath: folder.path) ?? []).sorted().compactMap { path in
       let url = folder.appendingPathComponent(path)
       var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
-      else { return nil }
-      return (path, url)
+      if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : (path, url)
+      }
+      // A link to nothing is listed, so that reading it fails where it is read, and says so.
+      return (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil ? (path, url) : nil
     }
   }
 }

@@ -15,8 +15,8 @@ package struct GradingOptions: Equatable {
   /// Build only these exercises and their graders (`watch` and `grade N` do): a save then
   /// rebuilds one grader, not all of them, and another exercise's compile error is not theirs.
   package var focus: Set<String>?
-  /// How many exercises' submissions `submissions` grades side by side, each in a copy and
-  /// build folder of its own.
+  /// How many `submissions` (exercises) or `class` (students) grades side by side, each in a
+  /// copy and build folder of its own.
   package var lanes: Int
 
   /// The defaults, each given once, here.

@@ -3,10 +3,6 @@ import WorkbookTools
 /// The options of the maintainers' commands, each described once: a command's spec lists
 /// them, and the command reads its values by the same constant.
 extension CommandLineOption {
-  /// `--lanes N`: how many exercises' submissions are graded side by side.
-  static let lanes = CommandLineOption(
-    "--lanes", kind: .value(placeholder: "N", example: "2"),
-    help: "exercises graded at once, each in a copy (default: 2)")
   /// `--changed-since REVISION`: the mutants a change touched.
   static let changedSince = CommandLineOption(
     "--changed-since", kind: .value(placeholder: "REVISION", example: "HEAD~1"),

@@ -28,7 +28,7 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
       """,
     options: [
       .timeout, .scratchPath.helping("its copy and build folder (default: .build-submissions)"),
-      .lanes,
+      .lanes.helping("exercises graded at once, each in a copy (default: 2)"),
     ],
     exitStatus: "0 when every submission gets its verdict; 1 when one does not.")
 

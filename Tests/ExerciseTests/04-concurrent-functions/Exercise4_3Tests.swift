@@ -87,12 +87,40 @@ struct Exercise4_3Tests {
       that decodes by itself sidesteps it. Keep both model methods calling \
       ImageDecoder().decode(_:).
       """)
+    // A wrong answer this refuses: decodeImage calling a static helper of the decoder's, so
+    // that the decoder's own decode(_:) can stay on the main actor unseen.
+    let calls = module.indices(matching: #"field="decode"(\s|$)"#).compactMap(module.place)
+    for method in ["decodeThumbnail(_:)", "decodeImage(_:)"] {
+      let spans = Self.spans(of: method, in: module)
+      exercise.expect(
+        calls.contains { call in
+          spans.contains { $0.file == call.file && $0.lines.contains(call.line) }
+        },
+        """
+        \(method) no longer calls the decoder's decode(_:). Keep both model methods calling \
+        ImageDecoder().decode(_:): the exercise is about where that API runs, for each caller.
+        """)
+    }
     exercise.expect(
       decodes.count > outside.count,
       """
       ImageDecoder no longer decodes with the kit's Image(decoding:). Keep its decode(_:) \
       as it was: the exercise changes where it runs, not what it does.
       """)
+  }
+
+  /// Where each function named `name` (`decodeImage(_:)`) is in the source: its file and its
+  /// lines, as the parse gives its range.
+  static func spans(of name: String, in module: ParsedModule)
+    -> [(file: String, lines: ClosedRange<Int>)]
+  {
+    module.nodes.compactMap { node in
+      guard node.text.hasPrefix("(func_decl"), node.text.contains("\"\(name)\""),
+        let match = node.text.firstMatch(of: #/range=\[([^\]]+?):(\d+):\d+ - line:(\d+):\d+\]/#),
+        let first = Int(match.2), let last = Int(match.3), first <= last
+      else { return nil }
+      return (String(match.1), first...last)
+    }
   }
 
   /// A call of, or a reference to, the kit's decoding initialisers, however it is spelled.

@@ -180,6 +180,55 @@ struct Exercise7_1Tests {
       """)
   }
 
+  /// "Keep fetchImage as it is": @concurrent, so that a fetch started on the main actor does
+  /// its work on the pool. A fetch made plain `nonisolated` runs on its caller's actor, and
+  /// the grader's other fetches, started from the pool, never show it. So the grader starts a
+  /// fetch on the main actor, and holds the main actor while the response comes: the fetch
+  /// must close its connection without it.
+  // A wrong answer this refuses: `@concurrent` on fetchImage replaced by `nonisolated`.
+  @Test("A fetch started on the main actor closes its connection while the main actor is busy")
+  func fetchFromTheMainActor() async throws {
+    let network = TestNetwork(gated: true)
+    let scene = Scene("a fetch started on the main actor", trace: network.trace)
+    let (url, size) = try network.randomImage()
+    let name = url.lastPathComponent
+    let manager = Unchecked(NetworkManager())
+    let server = network.server
+    let fetch = scene.enter {
+      Task { @MainActor in try await fetchImage(url: url, through: manager.value) }
+    }
+    guard
+      try await scene.whether("the fetch's request at the gate", { server.arrivals(of: name) > 0 })
+    else {
+      exercise.fail(
+        """
+        A fetch of \(name) started on the main actor never sent its request (it recorded: \
+        \(network.trace.summary)).
+        """)
+      return
+    }
+    let trace = network.trace
+    let closed = try await scene.holdingMainActor(
+      "the fetch's close, with the main actor busy", { server.release(name) },
+      until: { trace.events.contains { $0.kind == .begin && $0.label == "close \(name)" } })
+    exercise.expect(
+      closed != nil,
+      """
+      A fetch of \(name) started on the main actor, its response let through while the main \
+      actor was busy, stopped before its close: what follows the response waited for the \
+      main actor (it recorded: \(network.trace.summary)). fetchImage must stay @concurrent, as \
+      it was, so that wherever it is called from, its work runs on the pool.
+      """)
+    guard let result = try await scene.whetherEnds("the fetch of \(name)", fetch) else {
+      exercise.fail(neverReturned("The fetch of \(name) started on the main actor", in: scene))
+      return
+    }
+    let image = try result.get()
+    exercise.expect(
+      image.description == size,
+      "The fetch of \(name) returned a \(image) image, not its own \(size).")
+  }
+
   /// Spans say where a call began, not where the table changed: a table left on the main
   /// actor and reached from the manager's actor still needs the main actor, and waits for it
   /// whenever it is busy. So the grader makes the calls from the pool, as a scene of their

@@ -1,0 +1,76 @@
+// Exercise 7.1: The manager leaves the main actor
+//
+// Every fetch runs on the concurrent thread pool (`fetchImage` is `@concurrent`), but it asks
+// `NetworkManager` for a connection and gives it back when the bytes are in. The manager is
+// a class of the app, so in this module it belongs to the main actor, and both calls hop
+// there: with many fetches at once they all wait their turn on the main actor, with the UI.
+//
+// Take the manager, and its table of open connections, off the main actor, so that its calls
+// run on an actor of their own and none on the main actor. Keep what the calls do, their
+// `span(…)` lines (they record where each call ran), and `fetchImage` as it is.
+//
+// Check:  swift run workbook watch 7.1      Stuck?  swift run workbook hint 7.1
+
+import Foundation
+import Workbook
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An open connection to the server of one URL. A value the manager hands out, so Sendable.
+nonisolated struct Connection: Hashable, Sendable {
+  let number: Int
+  let url: URL
+}
+
+/// The actor that the connection bookkeeping runs on: a lane of its own, away from the UI.
+@globalActor
+actor ConnectionsActor {
+  static let shared = ConnectionsActor()
+}
+
+/// Keeps the open connections, one per URL, and hands them out. Its table and its calls
+/// belong to `ConnectionsActor`, never to the main actor.
+@ConnectionsActor
+final class NetworkManager {
+  private var openConnections: [URL: Connection] = [:]
+  private var opened = 0
+
+  nonisolated init() {}
+
+  func openConnection(for url: URL) async -> Connection {
+    span("open \(url.lastPathComponent)") {
+      if let connection = openConnections[url] {
+        return connection
+      }
+      opened += 1
+      let connection = Connection(number: opened, url: url)
+      openConnections[url] = connection
+      return connection
+    }
+  }
+
+  func closeConnection(_ connection: Connection, for url: URL) async {
+    span("close \(url.lastPathComponent)") {
+      if openConnections[url] == connection {
+        openConnections[url] = nil
+      }
+    }
+  }
+}
+
+/// Fetches and decodes one image on the pool, through a connection from `manager`.
+@concurrent
+func fetchImage(url: URL, through manager: NetworkManager) async throws -> Image {
+  let connection = await manager.openConnection(for: url)
+  let data: Data
+  do {
+    (data, _) = try await URLSession.shared.data(from: url)
+  } catch {
+    await manager.closeConnection(connection, for: url)
+    throw error
+  }
+  await manager.closeConnection(connection, for: url)
+  return try Image(decoding: data)
+}
