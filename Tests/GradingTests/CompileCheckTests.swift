@@ -54,6 +54,29 @@ struct CompileCheckTests {
     #expect(run.status == 0, "the check never fails the build itself")
   }
 
+  @Test("Run again with nothing new, the check leaves its output as it was; another it replaces")
+  func outputWrittenOnlyWhenItDiffers() async throws {
+    let exercise = try #require(
+      try await Self.exerciseTargets().first { $0.name == "Exercise1_1" })
+    let files = Self.swiftFiles(
+      in: ExerciseFile.packageRoot.appendingPathComponent(exercise.path ?? ""))
+    let folder = try TemporaryFolder()
+    let output = folder.file(named: "CompileCheck.swift")
+    try Data("// left by an older check\n".utf8).write(to: output)
+    #expect(try await Self.check(exercise, files: files, output: output).status == 0)
+    let written = try String(contentsOf: output, encoding: .utf8)
+    #expect(written.hasPrefix("// Written by the exercise compile check."), "\(written)")
+    // Dated in the past, so that a file written anew shows by its date, whatever the grain of
+    // the file system's clock.
+    let past = Date(timeIntervalSince1970: 1_000_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output.path)
+    #expect(try await Self.check(exercise, files: files, output: output).status == 0)
+    let date = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate]
+    #expect(
+      date as? Date == past,
+      "the output was written again, so the build would compile the exercise again")
+  }
+
   /// The exercise modules, as SwiftPM reads the manifest.
   static func exerciseTargets() async throws -> [PackageManifest.Target] {
     try await PackageManifest.load().targets.filter {
@@ -69,16 +92,19 @@ struct CompileCheckTests {
   }
 
   /// Runs the check as the plugin does for `exercise`, with the conditions the manifest
-  /// gives it.
-  static func check(_ exercise: PackageManifest.Target, files: [URL]) async throws -> ProgramRun {
+  /// gives it, writing its output to `output` (by default, a file of its own).
+  static func check(
+    _ exercise: PackageManifest.Target, files: [URL], output: URL? = nil
+  ) async throws -> ProgramRun {
     let isSwift5 = exercise.settings.contains { $0.kind == .swiftLanguageMode("set") }
     let isLibrary = !exercise.settings.contains { $0.kind == .defaultIsolation("MainActor") }
     let scratch = try TemporaryFolder()
     let swiftc = try #require(ExecutableSearch.onPath("swiftc"), "no swiftc on PATH")
+    let output = output ?? scratch.file(named: "CompileCheck.swift")
     return try await ProgramRun(
       "CompileCheck",
       [
-        "--output", scratch.file(named: "CompileCheck.swift").path, "--module", exercise.name,
+        "--output", output.path, "--module", exercise.name,
         "--swiftc", swiftc.path, "--cache", scratch.file(named: "cache").path,
         "--folder", exercise.path ?? "",
       ] + (isLibrary ? ["--library"] : []) + (isSwift5 ? ["--swift5"] : []) + ["--"]
