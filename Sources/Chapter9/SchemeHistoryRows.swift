@@ -8,8 +8,10 @@ struct SchemeHistoryRows: View {
   let seen: SeenSchemes
   @State private var offset = 0.0
 
-  /// How far one tap on "scroll" moves the rows, in cells.
-  static let step = 24.0
+  /// How far one tap on "scroll" moves the rows, in cells: the first two cards and the gaps
+  /// after them (9 + 2 + 9 + 2), so that the rows stop at the third card's edge and no caption
+  /// in view is cut.
+  static let step = 22.0
 
   var body: some View {
     VStack(spacing: 1) {

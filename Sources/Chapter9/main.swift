@@ -64,7 +64,7 @@ Demo.main(chapter) { demo in
       _ = await renderer.frame { !$0.shows("Extracting") }
       let done = await renderer.nextFrame()  // with what the geometry action changed
       clock.stop()
-      demo.show(done, "the scheme")
+      demo.show(done, model.failure == nil ? "the scheme" : "after the failed extraction")
       lastFrame = done
       if let failure = model.failure {
         demo.view.displayError(failure)

@@ -55,6 +55,20 @@ struct Chapter9ScrollRevealTests {
     #expect(!transforms.isEmpty && transforms.allSatisfy { $0.domain == Renderer.domain })
   }
 
+  @Test("A tap on scroll stops the rows at a card's edge: every caption in view is whole")
+  func scrollStopsAtACard() async throws {
+    let renderer = Self.renderer(seen: SeenSchemes(gate: WorkGate()))
+    _ = await renderer.render()
+    try renderer.tap("scroll")
+    let frame = await renderer.render()
+    let cut = frame.items(showing: " colours").filter { item in
+      (item.rect.minX < 0 && item.rect.maxX > 0) || (item.rect.minX < 72 && item.rect.maxX > 72)
+    }
+    #expect(cut.isEmpty, "captions cut at the window's edge: \(cut.map(\.rect))")
+    #expect(
+      Self.captions(frame, row: 0) == ["5 colours", "6 colours", "7 colours", "8 colours"])
+  }
+
   @Test(
     "Changed after a hop to an actor whose answer is ready, a card misses its callback's frame",
     .tags(.ordering))
