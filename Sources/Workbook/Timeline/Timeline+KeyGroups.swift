@@ -1,7 +1,7 @@
 extension Timeline {
   /// The items that share each line of the key.
   ///
-  /// A key has 62 letters. A run with more items than that, such as a gallery that opens a
+  /// A key has 78 characters (`keys`). A run with more items than that, such as a gallery that opens a
   /// hundred connections at once, would spend every letter on the first burst of one event and
   /// draw all the rest as `*`. So when the items outnumber the letters, like items that follow
   /// one another closely in one lane share a letter and a line: same kind, same label but for

@@ -65,12 +65,16 @@ public struct Timeline: Sendable, Hashable {
   }
 
   /// The characters that name items on the lanes and in the key; items past the last one are
-  /// drawn with `unkeyedMark` and counted in the key as "… N more".
-  static let keys = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+  /// drawn with `unkeyedMark` and counted in the key as "… N more". After the 62 letters and
+  /// digits come the 16 Greek letters that look like no Latin one, each one column wide in a
+  /// terminal: a chapter's run of the samples needs more than 62 (chapter 5's has 64 items),
+  /// and an item left out of the key is one the reader cannot name.
+  static let keys = Array(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789αβγδεζηθλμξπσφψω")
   public static let unkeyedMark: Character = "*"
 
   /// The letter of the key's line at `index`, if the key reaches that far: of the item at
-  /// `index` when each item has a line of its own, as in any timeline of 62 items or fewer.
+  /// `index` when each item has a line of its own, as in any timeline of 78 items or fewer.
   /// Public so that a test that draws two runs' events side by side names them with the
   /// timeline's own letters.
   public static func key(forItem index: Int) -> Character? {

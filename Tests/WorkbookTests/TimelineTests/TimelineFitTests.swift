@@ -32,8 +32,21 @@ struct TimelineFitTests {
   @Test("A long key is cut short with a count of what was left out")
   func keyIsCapped() {
     let text = Self.busy.render(width: 80, color: false)
-    // 200 items, 62 keys (a–z, A–Z, 0–9): 138 are left out of the key.
-    #expect(text.contains("… 138 more"))
+    // 200 items, 78 keys (a–z, A–Z, 0–9 and 16 Greek letters): 122 are left out of the key.
+    #expect(text.contains("… 122 more"))
+  }
+
+  @Test("A run of 78 unlike items, more than letters and digits, names every item in the key")
+  func keyReachesPastTheDigits() {
+    var list = EventList()
+    for index in 0..<78 {
+      list.add("step \(index)", .instant, at: 10 * index)
+    }
+    let text = Timeline(events: list.events).render(width: 80, color: false)
+    #expect(!text.contains("more, drawn as"), "every item has a key: \(text)")
+    let keyLines = lines(of: text).filter { $0.contains("step ") }
+    #expect(keyLines.count == 78, "\(text)")
+    #expect(Set(keyLines.compactMap(\.first)).count == 78, "each item its own character: \(text)")
   }
 
   @Test("A key with more items than letters gives a burst of like events one letter and line")
