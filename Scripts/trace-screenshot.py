@@ -72,6 +72,12 @@ def main(trace, shot):
         for kind in ("mousePressed", "mouseReleased"):
             call("Input.dispatchMouseEvent", type=kind, x=10, y=198, button="left", clickCount=1)
         time.sleep(3)
+        # The copy of the UI asks about cookies in a banner over the tracks: answer it, so that
+        # the picture shows the tracks only.
+        call("Runtime.evaluate", expression=(
+            "[...document.querySelectorAll('button')]"
+            ".filter(b => b.innerText.trim() === 'OK').forEach(b => b.click())"))
+        time.sleep(1)
         print(text())
         with open(shot, "wb") as file:
             file.write(base64.b64decode(call("Page.captureScreenshot", format="png")["data"]))
