@@ -88,17 +88,19 @@ struct Exercise4_3Tests {
       ImageDecoder().decode(_:).
       """)
     // A wrong answer this refuses: decodeImage calling a static helper of the decoder's, so
-    // that the decoder's own decode(_:) can stay on the main actor unseen.
+    // that the decoder's own decode(_:) can stay on the main actor unseen. A right answer it
+    // lets through: a model method that calls decode(_:) from a helper of its own.
     let calls = module.indices(matching: #"field="decode"(\s|$)"#).compactMap(module.place)
     for method in ["decodeThumbnail(_:)", "decodeImage(_:)"] {
-      let spans = Self.spans(of: method, in: module)
+      let spans = Self.reach(of: method, in: module)
       exercise.expect(
         calls.contains { call in
           spans.contains { $0.file == call.file && $0.lines.contains(call.line) }
         },
         """
-        \(method) no longer calls the decoder's decode(_:). Keep both model methods calling \
-        ImageDecoder().decode(_:): the exercise is about where that API runs, for each caller.
+        \(method) no longer calls the decoder's decode(_:), itself or through a function it \
+        calls. Keep both model methods calling ImageDecoder().decode(_:): the exercise is \
+        about where that API runs, for each caller.
         """)
     }
     exercise.expect(
@@ -109,13 +111,33 @@ struct Exercise4_3Tests {
       """)
   }
 
-  /// Where each function named `name` (`decodeImage(_:)`) is in the source: its file and its
-  /// lines, as the parse gives its range.
+  /// The lines from which `method` may call the decoder: its own, and those of each function
+  /// it names (a helper it calls), one step deep. A helper's helper is not followed: the
+  /// message then asks for the call within reach.
+  static func reach(of method: String, in module: ParsedModule)
+    -> [(file: String, lines: ClosedRange<Int>)]
+  {
+    let own = spans(of: method, in: module)
+    let named = module.indices(matching: #"(name|field)="[A-Za-z_]"#).compactMap { index in
+      module.place(of: index).flatMap { place -> String? in
+        guard own.contains(where: { $0.file == place.file && $0.lines.contains(place.line) })
+        else { return nil }
+        let match = module.nodes[index].text.firstMatch(
+          of: #/(?:name|field)="([A-Za-z_][A-Za-z0-9_]*)"/#)
+        return match.map { String($0.1) }
+      }
+    }
+    return own + Set(named).subtracting(["decode"]).flatMap { spans(of: $0, in: module) }
+  }
+
+  /// Where each function named `name` is in the source: its file and its lines, as the parse
+  /// gives its range. The name is whole (`decodeImage(_:)`) or its base (`decodeImage`).
   static func spans(of name: String, in module: ParsedModule)
     -> [(file: String, lines: ClosedRange<Int>)]
   {
     module.nodes.compactMap { node in
-      guard node.text.hasPrefix("(func_decl"), node.text.contains("\"\(name)\""),
+      guard node.text.hasPrefix("(func_decl"),
+        node.text.contains("\"\(name)\"") || node.text.contains("\"\(name)("),
         let match = node.text.firstMatch(of: #/range=\[([^\]]+?):(\d+):\d+ - line:(\d+):\d+\]/#),
         let first = Int(match.2), let last = Int(match.3), first <= last
       else { return nil }
