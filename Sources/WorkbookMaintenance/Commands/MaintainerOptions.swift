@@ -11,10 +11,10 @@ extension CommandLineOption {
   static let share = CommandLineOption(
     "--share", kind: .value(placeholder: "I/N", example: "0/4"),
     help: "also share I of N (from 0) of the mutants")
-  /// `--budget SECONDS`: when to start no more mutants.
+  /// `--budget SECONDS`: when to start no more mutants, counted from the first one.
   static let budget = CommandLineOption(
     "--budget", kind: .value(placeholder: "SECONDS", example: "30"),
-    help: "start no mutant after this many seconds")
+    help: "start no mutant after this many seconds of mutants")
   /// `--round FILE`: a blind round's file.
   static let round = CommandLineOption(
     "--round", kind: .value(placeholder: "FILE", example: "round.mutants"),

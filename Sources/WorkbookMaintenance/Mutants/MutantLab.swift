@@ -151,37 +151,41 @@ struct MutantLab {
   /// Runs `tests` and returns those that did not fail by a check: those that passed, and
   /// those that failed only by a clock or never ended (`hung`).
   ///
-  /// Tests a crash kept from starting are run again, without those already decided.
+  /// Tests a crash kept from starting are run again, without those already decided; tests
+  /// the run's time limit cut short among others are run again, each alone (`RunDecisions`).
   func passing(_ tests: [String], switchedOn mutant: String? = nil) throws(CLIError) -> (
     passed: [String], hung: [String], failed: [String]
   ) {
     var environment = environment
     if let mutant { environment[WorkbookVariable.mutant.name] = mutant }
     var undecided = tests
-    var passed: [String] = []
-    var hung: [String] = []
-    var failed: [String] = []
+    var decided = RunDecisions()
     while !undecided.isEmpty {
       let run = TestRun(scratchPath: buildPath, workspace: copy.mirror)
       let (result, stream) = try run.run(
         filter: TestRun.filter(matching: undecided), environment: environment, timeout: timeout)
-      var notRun: [String] = []
-      for test in undecided {
-        switch stream.outcome(of: test) {
-        case .failed: failed.append("\(test) (\(stream.howItFailed(test)))")
-        // A test the process's crash cut short failed; one cut short by the run's time
-        // limit hung.
-        case .unfinished where !result.timedOut: failed.append("\(test) (a crash)")
-        case .failedByAClock, .unfinished: hung.append(test)
-        case .passed: passed.append(test)
-        case .notRun: notRun.append(test)
-        }
+      let decisions = RunDecisions(
+        undecided, timedOut: result.timedOut, outcome: stream.outcome(of:),
+        howItFailed: stream.howItFailed)
+      decided.passed += decisions.passed
+      decided.hung += decisions.hung
+      decided.failed += decisions.failed
+      decided.again += decisions.again
+      // Nothing decided in a whole run: those tests cannot run here, which is no failure,
+      // unless the run's limit stopped it before any of them began.
+      if decisions.notRun.count == undecided.count {
+        if result.timedOut { decided.hung += undecided } else { decided.passed += undecided }
+        break
       }
-      // Nothing decided in a whole run: those tests cannot run here, which is no failure.
-      if notRun.count == undecided.count { return (passed + notRun, hung, failed) }
-      undecided = notRun
+      undecided = decisions.notRun
     }
-    return (passed, hung, failed)
+    for test in decided.again {
+      let alone = try passing([test], switchedOn: mutant)
+      decided.passed += alone.passed
+      decided.hung += alone.hung
+      decided.failed += alone.failed
+    }
+    return (decided.passed, decided.hung, decided.failed)
   }
 
   /// Applies `mutant`, builds, and runs the whole test targets it names: killed when a test
