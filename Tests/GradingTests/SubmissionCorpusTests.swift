@@ -53,6 +53,22 @@ struct SubmissionCorpusTests {
     #expect(SubmissionsCommand.lanes(of: Array(submissions.prefix(3)), count: 4).count == 1)
   }
 
+  @Test("A round holds one submission of an exercise at most, and every submission is in one")
+  func roundsHoldOneOfAnExercise() throws {
+    let submissions = try Submission.loadAll(from: workspace)
+    let rounds = SubmissionsCommand.rounds(of: submissions)
+    // Break it: in SubmissionsCommand.rounds, put every submission in the first round.
+    for round in rounds {
+      let exercises = round.map(\.manifest.exercise)
+      #expect(Set(exercises).count == exercises.count, "a round grades one exercise twice")
+    }
+    #expect(rounds.flatMap { $0 }.map(\.name).sorted() == submissions.map(\.name).sorted())
+    let largest =
+      Dictionary(grouping: submissions, by: \.manifest.exercise).values
+      .map(\.count).max() ?? 0
+    #expect(rounds.count == largest, "as many rounds as the exercise with the most submissions")
+  }
+
   @Test("Every class has a wrong submission, right answers are there, and every chapter is met")
   func theCorpusCoversEveryClass() throws {
     let submissions = try Submission.loadAll(from: workspace)

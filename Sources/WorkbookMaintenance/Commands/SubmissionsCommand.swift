@@ -8,12 +8,14 @@ import WorkbookTools
 /// each gets the verdict it is owed: the wrong ones fail, the differently written right ones
 /// pass.
 ///
-/// Each submission is swapped into a copy of the workbook (its files replace the exercise
-/// folder's Swift files) and graded by the same `Grader` and `SuiteRun` as `grade`, with the
-/// build focused on that one exercise and its grader. The copy and its build folder are kept
-/// under the scratch path (`.build-submissions`) and reused, so a submission rebuilds only
-/// its exercise and its grader. Two exercises are graded side by side (`--lanes`), each in
-/// a copy of its own: grading waits on the grader's gates as much as on the compiler.
+/// Submissions are swapped into a copy of the workbook (their files replace the exercise
+/// folders' Swift files) a round at a time, one submission of each of several exercises, and
+/// graded by the same `Grader` and `SuiteRun` as `grade`, as a student who started those
+/// exercises is: one build focused on them and their graders, then each grader in a run of
+/// its own. The copy and its build folder are kept under the scratch path
+/// (`.build-submissions`) and reused, so a round rebuilds only its exercises and graders.
+/// Lanes (`--lanes`) of whole exercises are graded side by side, each in a copy of its own:
+/// grading waits on the grader's gates as much as on the compiler.
 struct SubmissionsCommand: WorkbookCommand, Equatable {
   static let spec = CommandSpec(
     name: "submissions", audience: .maintainers, operands: "[N…]", maxOperands: nil,
@@ -83,8 +85,12 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
     return 0
   }
 
-  /// Grades `submissions` one after another in a copy of the workbook under `base`, printing
-  /// a line for each; returns the verdicts that differ from those owed.
+  /// Grades `submissions` in a copy of the workbook under `base`, a round at a time (one
+  /// build for the round's exercises, then each exercise's grader in a run of its own),
+  /// printing a line for each; returns the verdicts that differ from those owed.
+  ///
+  /// In a round of several, an error verdict (the package did not build, a run that did not
+  /// report) may be a neighbour's doing: that submission is graded again, alone.
   static func grade(
     _ submissions: [Submission], in base: URL, options: GradingOptions,
     _ exercises: [Exercise], _ workspace: Workspace
@@ -94,39 +100,77 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
     grading.scratchPath = base.appendingPathComponent("build").path
     grading.ignoreMarkers = true
     grading.solutions = false
-    var differences: [String] = []
-    for submission in submissions {
-      let began = Date()
-      let exercise = exercises.first { $0.id == submission.manifest.exercise }!
-      let folder = "Exercises/\(exercise.chapterFolder)/\(exercise.folder)"
-      try copy.update(replacing: [folder: submission.files])
-      grading.focus = [exercise.id]
+    func gradeAtOnce(_ round: [Submission]) throws(CLIError) -> [String: Verdict] {
+      let graded = round.map { submission in
+        exercises.first { $0.id == submission.manifest.exercise }!
+      }
+      try copy.update(
+        replacing: Dictionary(
+          uniqueKeysWithValues: zip(graded, round).map { exercise, submission in
+            ("Exercises/\(exercise.chapterFolder)/\(exercise.folder)", submission.files)
+          }))
+      grading.focus = Set(graded.map(\.id))
       let grader = Grader(workspace: copy.mirror, options: grading)
       grader.report = { _ in }
-      let verdict =
-        try grader.grade([exercise], of: exercises)[exercise.id]
-        ?? Verdict(status: .error, message: "not graded")
-      let expected = submission.manifest.expected
-      let holds =
-        verdict.status == .passed ? expected == .pass : expected == .fail && verdict.failedByACheck
-      say(
-        "\(holds ? "ok  " : "DIFF") \(submission.name) "
-          + "(class \(submission.manifest.kind.rawValue), "
-          + String(format: "%.1f s): ", Date().timeIntervalSince(began))
-          + "expected \(expected.rawValue), got \(verdict.status.rawValue)"
-          + (verdict.message.isEmpty ? "" : ": \(verdict.fullMessage)"))
-      if !holds {
-        // What the grader said is repeated here, at the end of the output, where a CI log
-        // that keeps only its tail still shows it.
-        differences.append(
-          "\(submission.name): expected \(expected.rawValue), got \(verdict.status.rawValue) "
-            + "(\(submission.manifest.why))"
-            + (verdict.message.isEmpty ? "" : "\n    the grader: \(verdict.fullMessage)"))
+      return try grader.grade(graded, of: exercises)
+    }
+    var differences: [String] = []
+    let rounds = Self.rounds(of: submissions)
+    for (number, round) in rounds.enumerated() {
+      let began = Date()
+      var verdicts = try gradeAtOnce(round)
+      for submission in round where round.count > 1 {
+        let id = submission.manifest.exercise
+        if verdicts[id]?.status == .error {
+          verdicts[id] = try gradeAtOnce([submission])[id]
+        }
       }
+      for submission in round {
+        let verdict =
+          verdicts[submission.manifest.exercise]
+          ?? Verdict(status: .error, message: "not graded")
+        let expected = submission.manifest.expected
+        let holds =
+          verdict.status == .passed
+          ? expected == .pass : expected == .fail && verdict.failedByACheck
+        say(
+          "\(holds ? "ok  " : "DIFF") \(submission.name) "
+            + "(class \(submission.manifest.kind.rawValue), "
+            + String(format: "tests %.1f s): ", verdict.seconds)
+            + "expected \(expected.rawValue), got \(verdict.status.rawValue)"
+            + (verdict.message.isEmpty ? "" : ": \(verdict.fullMessage)"))
+        if !holds {
+          // What the grader said is repeated here, at the end of the output, where a CI log
+          // that keeps only its tail still shows it.
+          differences.append(
+            "\(submission.name): expected \(expected.rawValue), got \(verdict.status.rawValue) "
+              + "(\(submission.manifest.why))"
+              + (verdict.message.isEmpty ? "" : "\n    the grader: \(verdict.fullMessage)"))
+        }
+      }
+      say(
+        "round \(number + 1) of \(rounds.count): "
+          + TextLayout.count(round.count, "submission")
+          + String(format: " graded in %.1f s", Date().timeIntervalSince(began)))
     }
     // The copy is left as the workbook is, so a later run starts from the starters.
     try copy.update()
     return differences
+  }
+
+  /// `submissions` in rounds, in their order, each round holding at most one submission of
+  /// an exercise: a round's exercises are different modules, so they build together, and
+  /// each is graded in a run of its own.
+  static func rounds(of submissions: [Submission]) -> [[Submission]] {
+    var rounds: [[Submission]] = []
+    var taken: [String: Int] = [:]
+    for submission in submissions {
+      let index = taken[submission.manifest.exercise, default: 0]
+      taken[submission.manifest.exercise] = index + 1
+      if index == rounds.count { rounds.append([]) }
+      rounds[index].append(submission)
+    }
+    return rounds
   }
 
   /// `submissions` in at most `count` lanes of about the same length, each exercise's
