@@ -51,4 +51,28 @@ struct MirrorWorkspaceTests {
     try mirror.update(replacing: ["Exercises/1.1": ["Model.swift": Data("let a = 3\n".utf8)]])
     #expect(try manager.attributesOfItem(atPath: copied)[.modificationDate] as? Date == third)
   }
+
+  @Test("A folder left with no file, by the source or by an earlier copy, is removed from the copy")
+  func emptiedFolderGoes() throws {
+    let source = try TemporaryFolder()
+    let copy = try TemporaryFolder()
+    let manager = FileManager.default
+    for folder in ["Tests/Corpus/kept", "Tests/Corpus/moved"] {
+      try manager.createDirectory(
+        at: source.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+      _ = try source.write(Data("{}\n".utf8), named: folder + "/submission.json")
+    }
+    let mirror = MirrorWorkspace(of: Workspace(root: source.url), at: copy.url, copying: ["Tests"])
+    try mirror.update()
+    // The submission moves out of the corpus; an earlier copy also left a folder empty.
+    try manager.removeItem(at: source.url.appendingPathComponent("Tests/Corpus/moved"))
+    try manager.createDirectory(
+      at: copy.url.appendingPathComponent("Tests/Corpus/left/inner"),
+      withIntermediateDirectories: true)
+    try mirror.update()
+    // Break it: in MirrorWorkspace.update, leave out the call that removes empty folders.
+    let listed = try manager.contentsOfDirectory(
+      atPath: copy.url.appendingPathComponent("Tests/Corpus").path)
+    #expect(listed == ["kept"])
+  }
 }

@@ -57,6 +57,7 @@ package struct MirrorWorkspace {
       for path in present.keys where wanted[path] == nil && overlay[path] == nil {
         try manager.removeItem(at: mirror.url(path))
       }
+      try removeEmptyFolders()
     } catch let error as CLIError {
       throw error
     } catch {
@@ -86,6 +87,28 @@ package struct MirrorWorkspace {
     let after = try manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
     if let after, after >= nextSecond { return }
     try manager.setAttributes([.modificationDate: nextSecond], ofItemAtPath: url.path)
+  }
+
+  /// Removes the folders of the copy that hold no file, deepest first. A submission moved
+  /// out of the corpus (to `Uncaught/`) would otherwise leave its folder, empty, where a
+  /// listing of the corpus reads it as a submission whose files are missing.
+  private func removeEmptyFolders() throws {
+    let manager = FileManager.default
+    for top in copied {
+      let root = mirror.url(top)
+      let folders = (manager.subpaths(atPath: root.path) ?? []).filter { path in
+        var isFolder: ObjCBool = false
+        return manager.fileExists(
+          atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+      for folder in folders.sorted(by: { $0.count > $1.count }) {
+        let url = root.appendingPathComponent(folder)
+        if try manager.contentsOfDirectory(atPath: url.path).isEmpty {
+          try manager.removeItem(at: url)
+        }
+      }
+    }
   }
 
   private func collect(_ top: String, into files: inout [String: URL]) {
