@@ -372,7 +372,8 @@ let exercises: [Exercise] = [
 // harness and the workbench are added only when the environment says so, so that a student's
 // two commands never build them.
 
-/// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (README.md, "For maintainers").
+/// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (README.md, "For maintainers"),
+/// the harness's and the workbench's among them (below).
 let forMaintainers = Context.environment["WORKBOOK_MAINTAINERS"] == "1"
 
 if forMaintainers {
@@ -439,17 +440,28 @@ if forMaintainers {
       resources: [.copy("Fixtures")],
       swiftSettings: librarySettings
     ),
+    /// The maintainers' programs end by the rule every program follows.
+    .testTarget(
+      name: "ToolTests",
+      dependencies: ["WorkbookTesting"],
+      swiftSettings: librarySettings
+    ),
+  ]
+}
+
+/// `WORKBOOK_TSAN=1`: CI's ThreadSanitizer lane (.ci/run), which builds a student's package
+/// and these two suites of the maintainers' with the sanitizer. Their code runs many tasks at
+/// once; the other maintainers' suites check code that runs one thing at a time, or in child
+/// processes the sanitizer does not see, and the lane leaves them to the plain run.
+let forThreadSanitizerLane = Context.environment["WORKBOOK_TSAN"] == "1"
+
+if forMaintainers || forThreadSanitizerLane {
+  package.targets += [
     /// The test harness's own proofs: a scene's wait ends settled or stuck, never by a clock
     /// alone, and the order explorer visits every order.
     .testTarget(
       name: "HarnessTests",
       dependencies: ["Workbook", "WorkbookTesting", "WorkbookTools"],
-      swiftSettings: librarySettings
-    ),
-    /// The maintainers' programs end by the rule every program follows.
-    .testTarget(
-      name: "ToolTests",
-      dependencies: ["WorkbookTesting"],
       swiftSettings: librarySettings
     ),
     /// What the workbench runs, read from its command line (each chapter, with which options,

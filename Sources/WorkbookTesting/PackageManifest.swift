@@ -60,6 +60,21 @@ public struct PackageManifest: Decodable, Sendable {
     targets.first { $0.name == name }
   }
 
+  /// Whose build a manifest is read as: Package.swift adds targets by the environment.
+  public enum Build: Sendable {
+    /// A student's: none of the switches below.
+    case student
+    /// `WORKBOOK_MAINTAINERS=1`: every tool and suite.
+    case maintainers
+    /// `WORKBOOK_TSAN=1` alone: CI's ThreadSanitizer lane.
+    case threadSanitizerLane
+
+    /// The switches this build sets, each on or off.
+    var switches: [WorkbookVariable: Bool] {
+      [.maintainers: self == .maintainers, .threadSanitizerLane: self == .threadSanitizerLane]
+    }
+  }
+
   /// Reads the manifest of the package at `root` (this package by default) as SwiftPM does.
   ///
   /// It runs `swift package dump-package` with a scratch folder of its own, so it never waits
@@ -67,18 +82,18 @@ public struct PackageManifest: Decodable, Sendable {
   /// leave targets out (`WORKBOOK_EXCLUDE`, `WORKBOOK_GRADING`: a mutant run sets them), so
   /// it reads every target a student's build has.
   ///
-  /// - Parameter forMaintainers: read the manifest as a maintainer's build (true) or a
-  ///   student's (false) sees it, whatever this run's environment says; nil, as this run's.
+  /// - Parameter build: read the manifest as that build sees it, whatever this run's
+  ///   environment says; nil, as this run's.
   public static func load(
-    root: URL = ExerciseFile.packageRoot, forMaintainers: Bool? = nil
+    root: URL = ExerciseFile.packageRoot, as build: Build? = nil
   ) async throws -> PackageManifest {
     let scratch = try TemporaryFolder()
     let swift = try SwiftCompiler.swiftDriver()
     var environment = ProcessInfo.processInfo.environment.filter {
       $0.key != WorkbookVariable.exclude.name && $0.key != WorkbookVariable.grading.name
     }
-    if let forMaintainers {
-      environment[WorkbookVariable.maintainers.name] = forMaintainers ? "1" : nil
+    for (variable, on) in build?.switches ?? [:] {
+      environment[variable.name] = on ? "1" : nil
     }
     let output = try await ChildProcess.run(
       URL(fileURLWithPath: swift.executable),

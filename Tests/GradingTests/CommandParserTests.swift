@@ -44,12 +44,18 @@ struct CommandParserTests {
         names: ["2.1", "7.2-spin-on-yield"],
         GradingOptions(scratchPath: ".build-submissions", lanes: 2))
     ),
+    (
+      "submissions --changed-since HEAD~2 --share 1/3",
+      SubmissionsCommand(
+        names: [], GradingOptions(scratchPath: ".build-submissions", lanes: 2), since: "HEAD~2",
+        share: Share(index: 1, count: 3))
+    ),
     ("mutants --share 1/4 --budget 90", MutantsCommand(words: [], sharedAndBudgeted)),
   ]
 
   static var sharedAndBudgeted: MutantOptions {
     var options = MutantOptions()
-    options.share = MutantOptions.Share(index: 1, count: 4)
+    options.share = Share(index: 1, count: 4)
     options.budget = 90
     return options
   }

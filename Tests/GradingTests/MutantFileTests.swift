@@ -92,7 +92,7 @@ struct MutantFileTests {
   @Test("Shares of the mutants split them: each name falls in exactly one of N")
   func sharesSplitTheMutants() throws {
     let (mutants, _) = try MutantFile.loadAll(from: workspace)
-    let shares = (0..<4).map { MutantOptions.Share(index: $0, count: 4) }
+    let shares = (0..<4).map { Share(index: $0, count: 4) }
     for mutant in mutants {
       #expect(shares.filter { $0.contains(mutant.name) }.count == 1, "\(mutant.name)")
     }

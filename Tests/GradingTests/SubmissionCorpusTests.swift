@@ -69,6 +69,55 @@ struct SubmissionCorpusTests {
     #expect(rounds.count == largest, "as many rounds as the exercise with the most submissions")
   }
 
+  @Test("A share takes every N-th submission of each exercise: the shares cover the corpus once")
+  func shareCutsEveryExercise() throws {
+    let submissions = try Submission.loadAll(from: workspace)
+    let exercises = try ExerciseCatalog.load(from: workspace)
+    let shares = (0..<3).map { index in
+      SubmissionSelection(changed: nil, share: Share(index: index, count: 3))
+        .select(submissions, of: exercises)
+    }
+    // Break it: in Share.contains(position:), take a block of positions instead of every N-th.
+    #expect(shares.flatMap { $0 }.map(\.name).sorted() == submissions.map(\.name).sorted())
+    let counts = Dictionary(grouping: submissions, by: \.manifest.exercise).mapValues(\.count)
+    for share in shares {
+      let taken = Dictionary(grouping: share, by: \.manifest.exercise).mapValues(\.count)
+      for (exercise, count) in counts {
+        #expect(
+          abs(3 * taken[exercise, default: 0] - count) < 3,
+          "exercise \(exercise): \(taken[exercise, default: 0]) of \(count) in one share of 3")
+      }
+      let largest = counts.values.max() ?? 0
+      #expect(SubmissionsCommand.rounds(of: share).count <= (largest + 2) / 3)
+    }
+  }
+
+  @Test("A change to a submission, its exercise, its solution or its chapter's graders grades it")
+  func changeGradesWhatItTouches() throws {
+    let submissions = try Submission.loadAll(from: workspace)
+    let exercises = try ExerciseCatalog.load(from: workspace)
+    func graded(after changed: Set<String>) -> Set<String> {
+      Set(
+        SubmissionSelection(changed: changed, share: nil).select(submissions, of: exercises).map(
+          \.name))
+    }
+    func of(_ ids: Set<String>) -> Set<String> {
+      Set(submissions.filter { ids.contains($0.manifest.exercise) }.map(\.name))
+    }
+    // Break it: leave the chapter's graders out of SubmissionSelection's folders.
+    #expect(
+      graded(after: ["Tests/ExerciseTests/07-actors/Exercise7_2Tests.swift"]) == of(["7.1", "7.2"]))
+    #expect(
+      graded(after: ["Solutions/03-interleaving/3.2-preview-first/ImageModel.swift"]) == of(["3.2"])
+    )
+    #expect(
+      graded(after: ["Exercises/01-single-threaded/1.2-bad-file/ImageModel.swift"]) == of(["1.2"]))
+    let one = try #require(submissions.first)
+    #expect(graded(after: ["\(Submission.folder)/\(one.name)/submission.json"]) == [one.name])
+    #expect(graded(after: ["Sources/Workbook/Images/Image.swift", "README.md"]).isEmpty)
+    #expect(graded(after: []).isEmpty)
+  }
+
   @Test("Every class has a wrong submission, right answers are there, and every chapter is met")
   func theCorpusCoversEveryClass() throws {
     let submissions = try Submission.loadAll(from: workspace)

@@ -26,8 +26,8 @@ struct StudentBuildTests {
   func maintainersApart() async throws {
     // Break it: in Package.swift, let `forMaintainers` be true whatever the environment says,
     // or move a student's suite into the maintainers' part.
-    let student = try await PackageManifest.load(forMaintainers: false)
-    let maintainers = try await PackageManifest.load(forMaintainers: true)
+    let student = try await PackageManifest.load(as: .student)
+    let maintainers = try await PackageManifest.load(as: .maintainers)
     let studentTargets = Set(student.targets.map(\.name))
     #expect(
       Set(maintainers.targets.map(\.name)).subtracting(studentTargets) == Self.maintainersTargets)
@@ -37,5 +37,21 @@ struct StudentBuildTests {
     #expect(
       Self.studentSuites.subtracting(studentTargets).isEmpty,
       "a student's build lacks \(Self.studentSuites.subtracting(studentTargets).sorted())")
+  }
+
+  /// The maintainers' suites whose code runs many tasks at once: CI's ThreadSanitizer lane
+  /// builds them beside a student's package, and no other of the maintainers'.
+  static let laneSuites: Set = ["HarnessTests", "WorkbenchTests"]
+
+  @Test(
+    "The ThreadSanitizer lane builds a student's package, the harness's and the workbench's suites")
+  func laneBuildsWhatRacesCanTouch() async throws {
+    // Break it: in Package.swift, add the harness's and workbench's suites for the
+    // maintainers alone, or add the lane's suites to every maintainers' target.
+    let student = try await PackageManifest.load(as: .student)
+    let lane = try await PackageManifest.load(as: .threadSanitizerLane)
+    #expect(
+      Set(lane.targets.map(\.name)).subtracting(student.targets.map(\.name)) == Self.laneSuites)
+    #expect(Set(lane.products.map(\.name)) == Set(student.products.map(\.name)))
   }
 }

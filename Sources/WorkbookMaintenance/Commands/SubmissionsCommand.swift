@@ -25,22 +25,32 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
       swapped into a copy of the workbook kept in the scratch folder, and checks that each \
       gets the verdict its submission.json expects: the wrong ones fail, the differently \
       written right ones pass. Prints one line per submission. N grades only exercise \
-      N's submissions, or one submission by its folder's name (2.1-only-404). CI runs it \
-      after verify.
+      N's submissions, or one submission by its folder's name (2.1-only-404). \
+      --changed-since and --share each add submissions, for CI: those whose own folder, \
+      exercise, solution or chapter of graders changed, and every N-th of each exercise's.
       """,
     options: [
-      .timeout, .scratchPath.helping("its copy and build folder (default: .build-submissions)"),
-      .lanes.helping("exercises graded at once, each in a copy (default: 2)"),
+      .changedSince,
+      .share.helping("also share I of N (from 0), taken in each exercise"),
+      .timeout, .scratchPath.helping("copy and build folder (default: .build-submissions)"),
+      .lanes.helping("exercises graded at once, a copy each (default: 2)"),
     ],
     exitStatus: "0 when every submission gets its verdict; 1 when one does not.")
 
   /// The exercises or submissions named; none for the whole corpus.
   var names: [String]
   var options: GradingOptions
+  /// `--changed-since` and `--share`: part of the corpus, for CI.
+  var revision: String?
+  var share: Share?
 
-  init(names: [String], _ options: GradingOptions) {
+  init(
+    names: [String], _ options: GradingOptions, since revision: String? = nil, share: Share? = nil
+  ) {
     self.names = names
     self.options = options
+    self.revision = revision
+    self.share = share
   }
 
   /// Its own defaults: its own scratch folder, and two lanes.
@@ -48,7 +58,9 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
     var grading = try GradingOptions(parsing: options)
     if !options.has(.scratchPath) { grading.scratchPath = ".build-submissions" }
     grading.lanes = try options.count(.lanes, of: "lanes") ?? 2
-    self.init(names: operands, grading)
+    self.init(
+      names: operands, grading, since: options[.changedSince],
+      share: try options[.share].map { (text) throws(CLIError) in try Share(parsing: text) })
   }
 
   func run(in workspace: Workspace) throws(CLIError) -> Int32 {
@@ -57,13 +69,19 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
     let problems = submissions.compactMap { Self.problem(with: $0, exercises) }
     if !names.isEmpty {
       submissions = submissions.filter { submission in
-        names.contains { submission.name == $0 || submission.name.hasPrefix($0 + "-") }
+        names.contains { submission.name == $0 || submission.manifest.exercise == $0 }
       }
       guard !submissions.isEmpty else {
         throw .usage("no submission named \(names.joined(separator: ", ")) in \(Submission.folder)")
       }
     }
     guard problems.isEmpty else { return Self.report(problems) }
+    let whole = submissions.count
+    let changed = try revision.map { (revision) throws(CLIError) in
+      try ChangedFiles.since(revision, in: workspace)
+    }
+    submissions = SubmissionSelection(changed: changed, share: share)
+      .select(submissions, of: exercises)
 
     let base = options.scratchFolder(in: workspace)
     try ScratchLock.hold(in: base, for: "submissions")
@@ -81,7 +99,11 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
     }
     say(String(format: "Graded in %.0f s", Date().timeIntervalSince(start)))
     guard differences.isEmpty else { return Self.report(differences) }
-    say("\nsubmissions: every submission got the verdict it is owed.")
+    say(
+      submissions.count == whole
+        ? "\nsubmissions: every submission got the verdict it is owed."
+        : "\nsubmissions: every submission graded got the verdict it is owed: "
+          + "\(submissions.count) of \(whole); the others were not graded in this run.")
     return 0
   }
 

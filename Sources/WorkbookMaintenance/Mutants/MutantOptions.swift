@@ -6,27 +6,6 @@ import WorkbookTools
 /// How `workbook-dev mutants` runs: where its copy is built, how long a test run may take, and
 /// which mutants it runs.
 struct MutantOptions: Equatable {
-  /// One share of the mutants, by a stable hash of their names: `--share 2/5` is the third
-  /// of five (counted from 0), so that runs with 0/5 to 4/5 run every mutant once.
-  struct Share: Equatable {
-    let index: Int
-    let count: Int
-
-    /// Whether `name` falls in this share.
-    func contains(_ name: String) -> Bool {
-      Int(Share.hash(name) % UInt64(count)) == index
-    }
-
-    /// FNV-1a of the bytes of `text`, so that every machine agrees.
-    static func hash(_ text: String) -> UInt64 {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in text.utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-      return hash
-    }
-  }
-
   /// The copy of the workbook and its build folder, inside the package unless absolute.
   var scratchPath = ".build-mutants"
   /// Seconds one mutant's test run may take; a run stopped then counts its running test as
@@ -59,13 +38,6 @@ extension MutantOptions {
     changedSince = options[.changedSince]
     round = options[.round]
     budget = try options.seconds(.budget)
-    if let text = options[.share] {
-      let parts = text.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-        let name = CommandLineOption.share.name
-        throw .usage("\(name) needs a share and a count, such as \(name) 0/4 (not '\(text)')")
-      }
-      share = Share(index: parts[0], count: parts[1])
-    }
+    share = try options[.share].map { (text) throws(CLIError) in try Share(parsing: text) }
   }
 }

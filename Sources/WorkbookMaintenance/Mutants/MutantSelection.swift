@@ -23,11 +23,11 @@ struct MutantSelection {
     }
     guard options.changedSince != nil || options.share != nil else { return chosen }
     let changed = try options.changedSince.map { (revision) throws(CLIError) in
-      try changedFiles(since: revision, in: workspace)
+      try ChangedFiles.since(revision, in: workspace)
     }
     let salt = options.share.map { "\($0.index)/\($0.count)" } ?? ""
     let rotated = chosen.sorted {
-      MutantOptions.Share.hash(salt + $0.name) < MutantOptions.Share.hash(salt + $1.name)
+      Share.hash(salt + $0.name) < Share.hash(salt + $1.name)
     }
     let touched = rotated.filter { mutant in changed.map { touches(mutant, $0) } ?? false }
     let shared = rotated.filter { mutant in
@@ -53,20 +53,5 @@ struct MutantSelection {
       file == mutantFile || mutant.edits.contains { $0.file == file }
         || testFolders.contains { file.hasPrefix($0) }
     }
-  }
-
-  /// The files git says changed since `revision`, committed or not.
-  private func changedFiles(since revision: String, in workspace: Workspace) throws(CLIError)
-    -> Set<String>
-  {
-    let git = try Subprocess.executable(named: "git")
-    let result = try Subprocess.run(
-      git, ["diff", "--name-only", revision], in: workspace.root, timeout: 60)
-    guard result.succeeded else {
-      throw .failure(
-        "git cannot list the changes since \(revision): "
-          + (result.output.split(separator: "\n").first.map(String.init) ?? "no message"))
-    }
-    return Set(result.output.split(separator: "\n").map(String.init))
   }
 }
