@@ -75,4 +75,47 @@ struct MirrorWorkspaceTests {
       atPath: copy.url.appendingPathComponent("Tests/Corpus").path)
     #expect(listed == ["kept"])
   }
+
+  @Test("A copy that does not prune keeps the files and empty folders the source lacks")
+  func unprunedCopyKeepsItsOwn() throws {
+    let source = try TemporaryFolder()
+    let copy = try TemporaryFolder()
+    for folder in [source, copy] {
+      try FileManager.default.createDirectory(
+        at: folder.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    }
+    _ = try source.write(Data("let a = 1\n".utf8), named: "Sources/A.swift")
+    _ = try copy.write(Data("mine\n".utf8), named: "Sources/Notes.txt")
+    try FileManager.default.createDirectory(
+      at: copy.url.appendingPathComponent("Sources/Empty"), withIntermediateDirectories: true)
+    let mirror = MirrorWorkspace(
+      of: Workspace(root: source.url), at: copy.url, copying: ["Sources"], prunes: false)
+    try mirror.update(overriding: ["Sources/A.swift": Data("let a = 2\n".utf8)])
+    try mirror.update()
+    // Break it: in MirrorWorkspace.update, prune whatever `prunes` says.
+    let listed = try FileManager.default.contentsOfDirectory(
+      atPath: copy.url.appendingPathComponent("Sources").path)
+    #expect(Set(listed) == ["A.swift", "Notes.txt", "Empty"])
+    #expect(
+      try String(contentsOf: copy.url.appendingPathComponent("Sources/A.swift"), encoding: .utf8)
+        == "let a = 1\n")
+  }
+
+  @Test(
+    "Mutants in place: refused while git shows a change to a tracked file, allowed once committed")
+  func inPlaceNeedsTrackedFilesAsCommitted() throws {
+    let book = try TemporaryWorkbook()
+    defer { book.remove() }
+    try book.git("init", "-q")
+    try book.commit("starters")
+    try book.write("Notes/new.txt", "untracked\n")
+    try InPlaceCheck.requireUnchanged(book.workspace, paths: MirrorWorkspace.tested)
+    try book.write("Solutions/01-x/1.1-first/Model.swift", "let a = 43\n")
+    // Break it: in InPlaceCheck, let changed files through.
+    #expect(throws: CLIError.self) {
+      try InPlaceCheck.requireUnchanged(book.workspace, paths: MirrorWorkspace.tested)
+    }
+    try book.commit("a better solution")
+    try InPlaceCheck.requireUnchanged(book.workspace, paths: MirrorWorkspace.tested)
+  }
 }

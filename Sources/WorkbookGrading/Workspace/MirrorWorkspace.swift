@@ -19,11 +19,18 @@ package struct MirrorWorkspace {
   package let mirror: Workspace
   /// The files and folders copied, from the root.
   package let copied: [String]
+  /// Whether an update removes what the copy holds beyond the source's files: a file the
+  /// source does not have, a folder left with no file. Not when the "copy" is a workbook
+  /// someone works in (the mutants' `--in-place`), whose other files are theirs.
+  package let prunes: Bool
 
-  package init(of source: Workspace, at folder: URL, copying copied: [String] = graded) {
+  package init(
+    of source: Workspace, at folder: URL, copying copied: [String] = graded, prunes: Bool = true
+  ) {
     self.source = source
     self.mirror = Workspace(root: folder)
     self.copied = copied
+    self.prunes = prunes
   }
 
   /// Makes the copy the source's files, with each exercise folder of `replaced` (a path from
@@ -51,6 +58,7 @@ package struct MirrorWorkspace {
         try write(try Data(contentsOf: url), to: path)
       }
       for (path, data) in overlay { try write(data, to: path) }
+      guard prunes else { return }
       // What the copy holds beyond that goes: a previous submission's extra files.
       var present: [String: URL] = [:]
       for top in copied { Self.files(top, in: mirror, into: &present) }

@@ -15,6 +15,9 @@ extension CommandLineOption {
   static let budget = CommandLineOption(
     "--budget", kind: .value(placeholder: "SECONDS", example: "30"),
     help: "start no mutant after this many seconds of mutants")
+  /// `--in-place`: the mutants written into the workbook itself, for CI's clone.
+  static let inPlace = CommandLineOption(
+    "--in-place", help: "write them into this workbook, built in .build (CI)")
   /// `--round FILE`: a blind round's file.
   static let round = CommandLineOption(
     "--round", kind: .value(placeholder: "FILE", example: "round.mutants"),

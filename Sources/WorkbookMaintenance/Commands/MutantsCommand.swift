@@ -20,11 +20,12 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       killed, survived, stale or does not build. First it checks that every test of the \
       chapter and kit suites is named by a mutant or exempted; last, that every test of the \
       mutants run passes without any. WORD runs only the mutants whose name, file or tests \
-      contain it; --changed-since and --share each add mutants, and --budget \
-      bounds the time spent running them (not the set-up), for CI.
+      contain it; --changed-since and --share each add mutants, --budget bounds the \
+      time spent running them (not the set-up), and --in-place writes them into this \
+      workbook itself, as it stands in git, instead of a copy: for CI.
       """,
     options: [
-      .changedSince, .share, .budget, .round,
+      .changedSince, .share, .budget, .round, .inPlace,
       .timeout.helping("how long one mutant's tests may run (default: 120)"),
       .scratchPath.helping("its copy and build folder (default: .build-mutants)"),
     ],
@@ -63,10 +64,13 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     let exercises = try Learner(workspace).exercises.map(\.id)
     let base = options.scratchFolder(in: workspace)
     try ScratchLock.hold(in: base, for: "mutants", wait: true)
-    let lab = MutantLab(of: workspace, options: options, exercises: exercises)
+    let lab = try MutantLab(of: workspace, options: options, exercises: exercises)
     let start = Date()
 
-    say("Building a copy of the workbook in \(base.path)…")
+    say(
+      options.inPlace
+        ? "Building the workbook, to write each mutant into it in turn…"
+        : "Building a copy of the workbook in \(base.path)…")
     if let error = try lab.build() {
       throw .failure("the workbook itself does not build in the copy: \(error)")
     }
@@ -97,7 +101,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     }
     var alone = mutants
     if Self.sharesABuild(mutants.count, budget: options.budget) {
-      alone = try runSwitched(mutants, in: lab, workspace) { mutant, outcome, seconds in
+      alone = try runSwitched(mutants, in: lab, lab.pristine) { mutant, outcome, seconds in
         run += 1
         tally["killed", default: 0] += 1
         ranMutants.insert(mutant.name)
@@ -110,7 +114,7 @@ struct MutantsCommand: WorkbookCommand, Equatable {
       if spent() { break }
       run += 1
       let began = Date()
-      let outcome = try lab.run(mutant, in: workspace)
+      let outcome = try lab.run(mutant, in: lab.pristine)
       let seconds = Date().timeIntervalSince(began)
       tally[Self.label(outcome), default: 0] += 1
       ranMutants.insert(mutant.name)
@@ -266,12 +270,12 @@ struct MutantsCommand: WorkbookCommand, Equatable {
     let exercises = try Learner(workspace).exercises.map(\.id)
     let base = options.scratchFolder(in: workspace)
     try ScratchLock.hold(in: base, for: "mutants", wait: true)
-    let lab = MutantLab(of: workspace, options: options, exercises: exercises)
+    let lab = try MutantLab(of: workspace, options: options, exercises: exercises)
     say("Building a copy of the workbook in \(base.path)…")
     if let error = try lab.build() {
       throw .failure("the workbook itself does not build in the copy: \(error)")
     }
-    return try Self.runRound(chosen, of: mutants.count, in: lab, workspace)
+    return try Self.runRound(chosen, of: mutants.count, in: lab, lab.pristine)
   }
 
   /// The round in a built copy, `lab` (a test's stand-in builds nothing): each mutant of

@@ -26,8 +26,9 @@ struct SubmissionsCommand: WorkbookCommand, Equatable {
       gets the verdict its submission.json expects: the wrong ones fail, the differently \
       written right ones pass. Prints one line per submission. N grades only exercise \
       N's submissions, or one submission by its folder's name (2.1-only-404). \
-      --changed-since and --share each add submissions, for CI: those whose own folder, \
-      exercise, solution or chapter of graders changed, and every N-th of each exercise's.
+      --changed-since and --share each add submissions: those whose own folder, \
+      exercise, solution or chapter of graders changed (a branch's), and every N-th of each \
+      exercise's (CI's).
       """,
     options: [
       .changedSince,

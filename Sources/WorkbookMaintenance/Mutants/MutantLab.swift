@@ -5,7 +5,7 @@ import WorkbookTools
 
 /// A copy of the workbook in which mutants are applied one at a time, built, and tested:
 /// the same scratch copy `submissions` grades in (`MirrorWorkspace`), with the pages beside
-/// the code, and a build folder of its own.
+/// the code, and a build folder of its own; or, with `--in-place`, the workbook itself.
 ///
 /// Between two mutants only the changed files differ, so the build recompiles one module
 /// and relinks: a few seconds, where the first build takes minutes.
@@ -35,17 +35,41 @@ struct MutantLab {
   /// tests pay for their minute.
   let environment: [String: String]
 
-  init(of workspace: Workspace, options: MutantOptions, exercises: [String]) {
+  /// Usually a copy of the workbook in the scratch folder, with a build folder of its own.
+  ///
+  /// With `--in-place` (CI, whose clone serves nothing else afterwards), the workbook itself,
+  /// built in its own `.build`, which CI's earlier steps have built already: the set-up then
+  /// builds little, where a copy's first build takes minutes. The mutants are then read from a
+  /// copy made first (`pristine`), since the workbook holds each mutant while it runs, and each
+  /// update writes back only the files a mutant changed; nothing else of the workbook's is
+  /// written or removed. Git must show no change to the workbook's tracked files
+  /// (`InPlaceCheck`), so that a run stopped in the middle is undone by `git checkout`.
+  init(of workspace: Workspace, options: MutantOptions, exercises: [String]) throws(CLIError) {
     let base = options.scratchFolder(in: workspace)
-    copy = MirrorWorkspace(
-      of: workspace, at: base.appendingPathComponent("workbook"), copying: MirrorWorkspace.tested)
-    buildPath = base.appendingPathComponent("build").path
+    if options.inPlace {
+      try InPlaceCheck.requireUnchanged(workspace, paths: MirrorWorkspace.tested)
+      let pristine = MirrorWorkspace(
+        of: workspace, at: base.appendingPathComponent("pristine"),
+        copying: MirrorWorkspace.tested)
+      try pristine.update()
+      copy = MirrorWorkspace(
+        of: pristine.mirror, at: workspace.root, copying: MirrorWorkspace.tested, prunes: false)
+      buildPath = workspace.url(".build").path
+    } else {
+      copy = MirrorWorkspace(
+        of: workspace, at: base.appendingPathComponent("workbook"),
+        copying: MirrorWorkspace.tested)
+      buildPath = base.appendingPathComponent("build").path
+    }
     timeout = options.timeout
     environment = [
       "NO_COLOR": "1", WorkbookVariable.exclude.name: exercises.joined(separator: ","),
       WorkbookVariable.maintainers.name: "1", WorkbookVariable.threadSanitizerLane.name: "1",
     ]
   }
+
+  /// The workbook as it is, without any mutant: where the mutants' edits are read from.
+  var pristine: Workspace { copy.source }
 
   /// Builds the copy with `files` changed (none: the workbook as it is); the first error
   /// when it does not build.

@@ -16,6 +16,9 @@ struct MutantOptions: Equatable {
   var share: Share?
   /// Seconds after which no further mutant is started (CI's time limit); nil for none.
   var budget: Double?
+  /// `--in-place`: apply the mutants to the workbook itself, built in its own `.build`
+  /// (`MutantLab`): for CI's clone, which has built it already.
+  var inPlace = false
   /// A blind round's file (`--round FILE`): mutants written from the pages and sources
   /// alone, each naming the test target that should catch it (`target:`), run against the
   /// whole target instead of the files of `Tests/Mutants/`.
@@ -37,6 +40,7 @@ extension MutantOptions {
     if options.has(.timeout) { timeout = grading.timeout }
     changedSince = options[.changedSince]
     round = options[.round]
+    inPlace = options.has(.inPlace)
     budget = try options.seconds(.budget)
     share = try options[.share].map { (text) throws(CLIError) in try Share(parsing: text) }
   }
