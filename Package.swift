@@ -34,15 +34,15 @@ let package = Package(
     .library(name: "Workbook", targets: ["Workbook"]),
     .library(name: "WorkbookUI", targets: ["WorkbookUI"]),
     .library(name: "Checkpoints", targets: ["Checkpoints"]),
-    .executable(name: "chapter1", targets: ["Chapter1"]),
-    .executable(name: "chapter2", targets: ["Chapter2"]),
-    .executable(name: "chapter3", targets: ["Chapter3"]),
-    .executable(name: "chapter4", targets: ["Chapter4"]),
-    .executable(name: "chapter5", targets: ["Chapter5"]),
-    .executable(name: "chapter6", targets: ["Chapter6"]),
-    .executable(name: "chapter7", targets: ["Chapter7"]),
-    .executable(name: "chapter8", targets: ["Chapter8"]),
-    .executable(name: "chapter9", targets: ["Chapter9"]),
+    .executable(name: "chapter1", targets: ["Chapter1Program"]),
+    .executable(name: "chapter2", targets: ["Chapter2Program"]),
+    .executable(name: "chapter3", targets: ["Chapter3Program"]),
+    .executable(name: "chapter4", targets: ["Chapter4Program"]),
+    .executable(name: "chapter5", targets: ["Chapter5Program"]),
+    .executable(name: "chapter6", targets: ["Chapter6Program"]),
+    .executable(name: "chapter7", targets: ["Chapter7Program"]),
+    .executable(name: "chapter8", targets: ["Chapter8Program"]),
+    .executable(name: "chapter9", targets: ["Chapter9Program"]),
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
   ],
@@ -73,60 +73,6 @@ let package = Package(
       swiftSettings: librarySettings
     ),
 
-    // MARK: - Chapters (Embrace Swift concurrency)
-
-    .executableTarget(
-      name: "Chapter1",
-      dependencies: ["Workbook"],
-      swiftSettings: approachableConcurrency
-    ),
-    .executableTarget(
-      name: "Chapter2",
-      dependencies: ["Workbook"],
-      swiftSettings: approachableConcurrency
-    ),
-    .executableTarget(
-      name: "Chapter3",
-      dependencies: ["Workbook"],
-      swiftSettings: approachableConcurrency
-    ),
-    .executableTarget(
-      name: "Chapter4",
-      dependencies: ["Workbook"],
-      swiftSettings: approachableConcurrency
-    ),
-    .executableTarget(
-      name: "Chapter5",
-      dependencies: ["Workbook"],
-      swiftSettings: approachableConcurrency
-    ),
-    .executableTarget(
-      name: "Chapter6",
-      dependencies: ["Workbook"],
-      swiftSettings: approachableConcurrency
-    ),
-    .executableTarget(
-      name: "Chapter7",
-      dependencies: ["Workbook"],
-      swiftSettings: approachableConcurrency
-    ),
-
-    // MARK: - Chapters (Code-along: Elevate an app with Swift concurrency)
-
-    .executableTarget(
-      name: "Chapter8",
-      dependencies: ["Workbook"],
-      swiftSettings: approachableConcurrency
-    ),
-
-    // MARK: - Chapters (Explore concurrency in SwiftUI)
-
-    .executableTarget(
-      name: "Chapter9",
-      dependencies: ["Workbook", "WorkbookUI"],
-      swiftSettings: approachableConcurrency
-    ),
-
     // MARK: - Benchmark
 
     /// What the workbench measures and how: its command line and the plan read from it (which
@@ -145,8 +91,8 @@ let package = Package(
     .executableTarget(
       name: "Workbench",
       dependencies: [
-        "WorkbenchKit", "WorkbookTools", "Chapter1", "Chapter2", "Chapter4", "Chapter7",
-        "Chapter8",
+        "WorkbenchKit", "WorkbookTools", "Chapter1Program", "Chapter2Program", "Chapter4Program",
+        "Chapter7Program", "Chapter8Program",
       ],
       swiftSettings: approachableConcurrency
     ),
@@ -181,12 +127,6 @@ let package = Package(
     .target(
       name: "Checkpoints",
       dependencies: ["Workbook", "WorkbookUI"],
-      swiftSettings: approachableConcurrency
-    ),
-    /// Every scene gives one answer, run after run; the trace's answers; the command's words.
-    .testTarget(
-      name: "CheckpointsTests",
-      dependencies: ["Checkpoints", "WorkbookCommandLine", "Workbook", "WorkbookTesting"],
       swiftSettings: approachableConcurrency
     ),
     // MARK: - Tests
@@ -274,6 +214,32 @@ let package = Package(
     ),
   ]
 )
+
+// MARK: - Chapters, appended to the package
+
+/// A chapter: its module, `Sources/ChapterN`, a library that its tests import, and its program,
+/// `swift run chapterN`, whose `Program/main.swift` only starts the module's demo. Built with the
+/// settings of a new app (`approachableConcurrency`), like the code the talks show.
+func chapter(_ number: Int, uses kit: [Target.Dependency] = ["Workbook"]) -> [Target] {
+  [
+    .target(
+      name: "Chapter\(number)",
+      dependencies: kit,
+      exclude: ["Program"],
+      swiftSettings: approachableConcurrency
+    ),
+    .executableTarget(
+      name: "Chapter\(number)Program",
+      dependencies: [.target(name: "Chapter\(number)")],
+      path: "Sources/Chapter\(number)/Program",
+      swiftSettings: approachableConcurrency
+    ),
+  ]
+}
+
+// Chapters 1 to 7 follow "Embrace Swift concurrency", chapter 8 "Code-along: Elevate an app
+// with Swift concurrency", chapter 9 "Explore concurrency in SwiftUI" (on the renderer).
+package.targets += (1...8).flatMap { chapter($0) } + chapter(9, uses: ["Workbook", "WorkbookUI"])
 
 // MARK: - Exercises, appended to the package
 //
@@ -366,14 +332,14 @@ let exercises: [Exercise] = [
 // MARK: - The maintainers' tools and suites, appended to the package
 //
 // A student's `swift test` builds and runs what a student needs: the chapters, the kit, the
-// renderer, the checkpoints, the exercises and their graders, and the proofs of each, the
-// compiler's verdicts among them. The maintainers' tools (the decoders' fuzzer, `workbook-dev`)
-// and the suites that check them, the grading tools, the pages, the image decoders, the test
-// harness and the workbench are added only when the environment says so, so that a student's
-// two commands never build them.
+// renderer, the exercises and their graders, and the proofs of each, the compiler's verdicts
+// among them. The maintainers' tools (the decoders' fuzzer, `workbook-dev`) and the suites
+// that check them, the grading tools, the pages, the image decoders, the test harness, the
+// workbench and the learner command's checkpoints are added only when the environment says
+// so, so that a student's two commands never build them.
 
 /// `WORKBOOK_MAINTAINERS=1`: add the maintainers' tools and suites (README.md, "For maintainers"),
-/// the harness's and the workbench's among them (below).
+/// the harness's, the workbench's and the checkpoints' among them (below).
 let forMaintainers = Context.environment["WORKBOOK_MAINTAINERS"] == "1"
 
 if forMaintainers {
@@ -450,13 +416,21 @@ if forMaintainers {
 }
 
 /// `WORKBOOK_TSAN=1`: CI's ThreadSanitizer lane (.ci/run), which builds a student's package
-/// and these two suites of the maintainers' with the sanitizer. Their code runs many tasks at
+/// and these three suites of the maintainers' with the sanitizer. Their code runs many tasks at
 /// once; the other maintainers' suites check code that runs one thing at a time, or in child
 /// processes the sanitizer does not see, and the lane leaves them to the plain run.
 let forThreadSanitizerLane = Context.environment["WORKBOOK_TSAN"] == "1"
 
 if forMaintainers || forThreadSanitizerLane {
   package.targets += [
+    /// The checkpoints of `workbook predict N`: every scene gives one answer, run after run (100
+    /// runs each); the answers read from the trace; the command's words. The scenes are the
+    /// learner command's, as the grading engine is: their proofs are the maintainers', with it.
+    .testTarget(
+      name: "CheckpointsTests",
+      dependencies: ["Checkpoints", "WorkbookCommandLine", "Workbook", "WorkbookTesting"],
+      swiftSettings: approachableConcurrency
+    ),
     /// The test harness's own proofs: a scene's wait ends settled or stuck, never by a clock
     /// alone, and the order explorer visits every order.
     .testTarget(

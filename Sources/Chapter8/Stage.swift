@@ -3,7 +3,7 @@
 ///
 /// Only two things change from stage to stage: how `loadPhoto` has a photo processed
 /// (`StickerViewModel.process(_:)`), and whether the sticker grid is there to process the rest
-/// (`main.swift`). Everything else, the carousel, the model, the processor, is the app's own.
+/// (`ChapterDemo.swift`). Everything else, the carousel, the model, the processor, is the app's own.
 nonisolated enum Stage: String, CaseIterable, Sendable {
   /// 9:03: the sticker, then the colours, right where `loadPhoto` runs: on the main actor,
   /// which draws no frame until both are done.

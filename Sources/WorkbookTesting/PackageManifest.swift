@@ -13,12 +13,36 @@ public struct PackageManifest: Decodable, Sendable {
     public let name: String
   }
 
-  /// One target: its name, its kind, where its sources are, and its settings.
+  /// One target: its name, its kind, where its sources are, its settings, and what it uses.
   public struct Target: Decodable, Sendable {
     public let name: String
     public let type: String
     public let path: String?
     public let settings: [Setting]
+    public let dependencies: [Dependency]
+  }
+
+  /// What a target uses, named as the manifest names it: by name, as a target, or as a
+  /// product. SwiftPM writes each as a one-key object whose list starts with the name.
+  public struct Dependency: Decodable, Sendable {
+    public let name: String
+
+    private struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      guard let kind = container.allKeys.first else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: "a dependency with no kind"))
+      }
+      var list = try container.nestedUnkeyedContainer(forKey: kind)
+      name = try list.decode(String.self)
+    }
   }
 
   /// One build setting. Only the Swift settings this package uses are read; others decode as

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import WorkbookTools
 
-/// One run of a chapter's own program, the way a reader runs it: what `main.swift` and the
-/// kit's demo shell do between the gestures (their order, their report, their options) is
-/// only seen there. `swift build --build-tests` builds the chapters' programs into the folder
+/// One run of a chapter's own program, the way a reader runs it: what the chapter's demo
+/// (`ChapterDemo.swift`) and the kit's demo shell do between the gestures (their order, their
+/// report, their options) is only seen there, since the demo ends its process. `swift build --build-tests` builds the chapters' programs into the folder
 /// that holds the test binary, where this finds them.
 public struct ProgramRun: Sendable {
   /// What the run printed on standard output, 80 columns wide: plain, as `NO_COLOR` asks,

@@ -3,7 +3,7 @@ import Testing
 import Workbook
 
 /// A run of a chapter's program with its trace written as a Chrome trace file
-/// (`--trace-json`), read back: what the program's `main.swift` played, in order, with where
+/// (`--trace-json`), read back: what the chapter's demo (`ChapterDemo.swift`) played, in order, with where
 /// each step ran and in which task.
 public struct TracedProgramRun: Sendable {
   /// The events with a place in time (instants and spans), in the order they began.

@@ -29,8 +29,8 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
   /// A path: the `swiftc` the graders' and diagnostics' compiles use.
   case swiftCompiler = "WORKBOOK_SWIFTC"
   /// `1`: run the race demos (DiagnosticsSanitizerTests): set by CI's ThreadSanitizer lane
-  /// (`.ci/run`) and by the mutant lab. Package.swift adds the harness's and the workbench's
-  /// suites, so that the lane builds a student's package and those two alone.
+  /// (`.ci/run`) and by the mutant lab. Package.swift adds the harness's, the workbench's and
+  /// the checkpoints' suites, so that the lane builds a student's package and those three alone.
   case threadSanitizerLane = "WORKBOOK_TSAN"
   /// `1`: in a child run, run the demo of a grader that exits cleanly too early.
   case cleanExitDemo = "WORKBOOK_CLEAN_EXIT_DEMO"

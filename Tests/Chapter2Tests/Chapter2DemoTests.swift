@@ -11,7 +11,7 @@ struct Chapter2DemoTests {
     let run = try await ProgramRun(
       "chapter2", ["--", "workbook://samples/small.ppm", "workbook://samples/medium.ppm"])
     let taps = run.output.split(separator: "\n").filter { $0.hasPrefix("▸ ") }
-    // Break it: in chapter 2's main.swift, tap the last image again instead of the first.
+    // Break it: in chapter 2's ChapterDemo.swift, tap the last image again instead of the first.
     #expect(taps == ["▸ open small.ppm", "▸ open medium.ppm", "▸ open small.ppm"], "\(taps)")
     #expect(run.status == 0)
   }

@@ -14,7 +14,7 @@ struct Chapter3DemoRoundsTests {
     "Given one image, chapter3 opens it in two rounds, then once more with the effect")
   func twoRoundsInTurn() async throws {
     let run = try await TracedProgramRun("chapter3", ["workbook://samples/small.ppm"])
-    // Break it: in chapter 3's main.swift, play one round per image, even for one image.
+    // Break it: in chapter 3's ChapterDemo.swift, play one round per image, even for one image.
     #expect(
       run.labels.filter { $0.hasPrefix("open") } == [
         "open small.ppm", "open small.ppm", "open with an effect small.ppm",
@@ -24,7 +24,7 @@ struct Chapter3DemoRoundsTests {
   @Test("After the rounds, chapter3 taps the image with the effect; the news waits 600 ms")
   func effectTapAndRefresh() async throws {
     let run = try await TracedProgramRun("chapter3", ["workbook://samples/small.ppm"])
-    // Break it: in chapter 3's main.swift, make the last tap a plain `onTapEvent`.
+    // Break it: in chapter 3's ChapterDemo.swift, make the last tap a plain `onTapEvent`.
     #expect(
       run.labels(of: "effect") == [
         "fetched small.ppm", "effect 160×120", "scale 160×120 → 20×15", "scale 20×15 → 160×120",

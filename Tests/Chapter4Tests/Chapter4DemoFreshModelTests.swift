@@ -17,7 +17,7 @@ struct Chapter4DemoFreshModelTests {
     try #require(!last.isEmpty, "no last part opening both images: \(run.labels)")
     let labels = last.map(\.name)
     let requests = labels.filter { $0.hasPrefix("request") }
-    // Break it: in chapter 4's main.swift, tap in the model of the first part, where every
+    // Break it: in chapter 4's ChapterDemo.swift, tap in the model of the first part, where every
     // image is already in the cache.
     #expect(requests.count == 2, "\(labels)")
     let decodes = last.filter { $0.name.hasPrefix("decode") }

@@ -2,11 +2,12 @@ import Foundation
 import WorkbookTools
 
 extension Demo {
-  /// The app shell: reads the command line, answers `--help` or a usage error, or else runs
-  /// `work` on the main actor under the app loop. The process exits in one place, when the
-  /// app loop ends, by the workbook's rule (`ExitStatus`): success when every image was shown,
-  /// failure when one could not be, usage for a wrong command line.
-  public static func main(
+  /// The app shell, which a chapter's program starts through `ChapterDemo.main()`: reads the
+  /// command line, answers `--help` or a usage error, or else runs `work` on the main actor
+  /// under the app loop. The process exits in one place, when the app loop ends, by the
+  /// workbook's rule (`ExitStatus`): success when every image was shown, failure when one could
+  /// not be, usage for a wrong command line.
+  static func main(
     _ info: ChapterInfo, arguments: [String] = CommandLine.arguments,
     _ work: @escaping @MainActor (Demo) async -> Void
   ) -> Never {

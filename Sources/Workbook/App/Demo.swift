@@ -1,7 +1,7 @@
 import Foundation
 import WorkbookTools
 
-/// A chapter's demo as its `main.swift` sees it: the app's view, the images to open, the
+/// A chapter's demo as its `ChapterDemo.swift` sees it: the app's view, the images to open, the
 /// simulated network, and the gestures (`open`) that drive the chapter's own code.
 ///
 /// The demo is main-actor isolated because it is the app's UI. The app shell

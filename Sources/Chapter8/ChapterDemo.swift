@@ -46,7 +46,10 @@ let chapter = ChapterInfo(
   extraOptions: [stageOption, sheetOption]
 )
 
-Demo.main(chapter) { demo in
+/// What `swift run chapter8` plays: its program (`Program/main.swift`) only starts it.
+public let chapterDemo = ChapterDemo(chapter, playDemo)
+
+func playDemo(_ demo: Demo) async {
   let stage = demo.options.values[stageOption.name].flatMap(Stage.init) ?? .taskGroup
   demo.screen.show("Stage \(stage.rawValue) (\(stage.time)): \(stage.summary)")
   let model = StickerViewModel(

@@ -46,7 +46,10 @@ let chapter = ChapterInfo(
   extraOptions: [managerOption, galleryOption]
 )
 
-Demo.main(chapter) { demo in
+/// What `swift run chapter7` plays: its program (`Program/main.swift`) only starts it.
+public let chapterDemo = ChapterDemo(chapter, playDemo)
+
+func playDemo(_ demo: Demo) async {
   let choice = demo.options.values[managerOption.name] ?? "both"
   let model = ImageModel(
     view: demo.view,

@@ -29,7 +29,10 @@ let headlines = """
   Weather: clear skies over the concurrent thread pool
   """
 
-Demo.main(chapter) { demo in
+/// What `swift run chapter3` plays: its program (`Program/main.swift`) only starts it.
+public let chapterDemo = ChapterDemo(chapter, playDemo)
+
+func playDemo(_ demo: Demo) async {
   demo.server.serve(Data(headlines.utf8), as: "news.txt")
   let newsURL = demo.server.url(for: "news.txt")
   let model = ImageModel(view: demo.view)

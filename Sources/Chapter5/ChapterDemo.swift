@@ -27,7 +27,10 @@ let chapter = ChapterInfo(
   inputs: .filesAndURLs
 )
 
-Demo.main(chapter) { demo in
+/// What `swift run chapter5` plays: its program (`Program/main.swift`) only starts it.
+public let chapterDemo = ChapterDemo(chapter, playDemo)
+
+func playDemo(_ demo: Demo) async {
   let model = ImageModel(view: demo.view)
   for url in demo.inputs {
     await demo.open(url) {

@@ -19,7 +19,10 @@ let chapter = ChapterInfo(
   inputs: .localFiles
 )
 
-Demo.main(chapter) { demo in
+/// What `swift run chapter1` plays: its program (`Program/main.swift`) only starts it.
+public let chapterDemo = ChapterDemo(chapter, playDemo)
+
+func playDemo(_ demo: Demo) async {
   let model = ImageModel(view: demo.view)
   for url in demo.inputs {
     await demo.open(url) {

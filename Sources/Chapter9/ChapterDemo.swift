@@ -45,7 +45,10 @@ let chapter = ChapterInfo(
   extraOptions: [.png, sceneOption]
 )
 
-Demo.main(chapter) { demo in
+/// What `swift run chapter9` plays: its program (`Program/main.swift`) only starts it.
+public let chapterDemo = ChapterDemo(chapter, playDemo)
+
+func playDemo(_ demo: Demo) async {
   if let scene = demo.options.values[sceneOption.name].flatMap(Scene.init) {
     await scene.run(demo)
     return

@@ -1,0 +1,5 @@
+import Chapter3
+
+// `swift run chapter3`: the chapter's demo, defined in its module (`ChapterDemo.swift`). The
+// chapter's code is a library, which its tests import; this program only starts it.
+chapterDemo.main()

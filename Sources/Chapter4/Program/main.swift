@@ -1,0 +1,5 @@
+import Chapter4
+
+// `swift run chapter4`: the chapter's demo, defined in its module (`ChapterDemo.swift`). The
+// chapter's code is a library, which its tests import; this program only starts it.
+chapterDemo.main()

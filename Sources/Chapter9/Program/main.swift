@@ -1,0 +1,5 @@
+import Chapter9
+
+// `swift run chapter9`: the chapter's demo, defined in its module (`ChapterDemo.swift`). The
+// chapter's code is a library, which its tests import; this program only starts it.
+chapterDemo.main()
