@@ -32,6 +32,7 @@ let headlines = """
 /// What `swift run chapter3` plays: its program (`Program/main.swift`) only starts it.
 public let chapterDemo = ChapterDemo(chapter, playDemo)
 
+/// The demo, step by step as the comment at the top of this file lists them.
 func playDemo(_ demo: Demo) async {
   demo.server.serve(Data(headlines.utf8), as: "news.txt")
   let newsURL = demo.server.url(for: "news.txt")

@@ -27,6 +27,7 @@ let chapter = ChapterInfo(
 /// What `swift run chapter4` plays: its program (`Program/main.swift`) only starts it.
 public let chapterDemo = ChapterDemo(chapter, playDemo)
 
+/// The demo, step by step as the comment at the top of this file lists them.
 func playDemo(_ demo: Demo) async {
   let model = ImageModel(view: demo.view)
   for url in demo.inputs {

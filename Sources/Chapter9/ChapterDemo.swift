@@ -48,6 +48,7 @@ let chapter = ChapterInfo(
 /// What `swift run chapter9` plays: its program (`Program/main.swift`) only starts it.
 public let chapterDemo = ChapterDemo(chapter, playDemo)
 
+/// The demo, step by step as the comment at the top of this file lists them.
 func playDemo(_ demo: Demo) async {
   if let scene = demo.options.values[sceneOption.name].flatMap(Scene.init) {
     await scene.run(demo)

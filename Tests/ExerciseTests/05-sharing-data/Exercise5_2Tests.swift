@@ -231,9 +231,8 @@ struct Exercise5_2Tests {
   /// Where a history first parts from the taps, for a message: `entry 1 is a.ppm 16×11, not
   /// tap 1's a.ppm 17×24`, so that a long list is not read entry by entry.
   static func firstDifference(_ history: [String], _ taps: [String]) -> String {
-    let index =
-      (0..<min(history.count, taps.count)).first { history[$0] != taps[$0] }
-      ?? min(history.count, taps.count)
+    let shared: Int = min(history.count, taps.count)
+    let index: Int = (0..<shared).first { (at: Int) in history[at] != taps[at] } ?? shared
     guard index < taps.count else {
       return "entry \(index + 1) is \(history[index]), after the last tap's"
     }

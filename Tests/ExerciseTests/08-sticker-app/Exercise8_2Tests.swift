@@ -96,9 +96,11 @@ struct Exercise8_2Tests {
   /// the copy's size.
   private static func colorsHeld(in work: HeldWork, besides colors: String) -> String? {
     let prefix = "gate \"colors "
-    return work.scene.parked.lazy.map(\.wait)
-      .first { $0.hasPrefix(prefix) && $0 != "gate \"\(colors)\"" }
-      .map { String($0.dropFirst(prefix.count).dropLast()) }
+    let photos = "gate \"\(colors)\""
+    let waits: [String] = work.scene.parked.map(\.wait)
+    let others = waits.filter { (wait: String) in wait.hasPrefix(prefix) && wait != photos }
+    guard let other = others.first else { return nil }
+    return String(other.dropFirst(prefix.count).dropLast())
   }
 
   /// Two extractions that both start may still take turns: on one actor, each waits at its
