@@ -510,3 +510,16 @@ if Grading.gradersOnly {
   package.targets.removeAll { !needed.contains($0.name) }
   package.products.removeAll()
 }
+
+// MARK: - Debug information of the tests
+
+/// The tests and their helpers are built with line tables only, not with all the debug
+/// information (types, variables) a debug build asks for: a crash's backtrace still names each
+/// frame's file and line, and a fresh clone's first `swift test` compiles the tests in less time
+/// (a test file's compile took about a tenth less CPU time, measured on Linux with Swift 6.3.1).
+/// The kit, the chapters and the exercises keep all of it, for a debugger. SwiftPM writes its
+/// own `-g` after a target's settings, so the setting goes to the frontend, where it comes last.
+for target in package.targets where target.type == .test || target.name == "WorkbookTesting" {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-gline-tables-only"])]
+}

@@ -34,25 +34,6 @@ struct DiagnosticCase: Sendable, Hashable, CustomTestStringConvertible {
 
   var testDescription: String { fileName }
 
-  /// The diagnostics a case's comments expect, as `error: message`, `warning: message` or
-  /// `note: message`.
-  static func expectedMessages(in source: String) -> [String] {
-    source.matches(of: /expected-(error|note|warning)[^{\n]*\{\{(.*?)\}\}/).map {
-      "\($0.output.1): \($0.output.2)"
-    }
-  }
-
-  /// The diagnostics in the compiler's output, as `error: message` or `note: message`,
-  /// without the diagnostic group that may follow (` [#SendingRisksDataRace]`).
-  static func messages(in output: String) -> [String] {
-    output.split(separator: "\n").compactMap { line in
-      guard let match = line.firstMatch(of: /(error|note|warning): (.*?)( \[#\w+\])?$/) else {
-        return nil
-      }
-      return "\(match.output.1): \(match.output.2)"
-    }
-  }
-
   /// The `Cases/` folder. It is excluded from the test target in Package.swift: its files are
   /// compiled one by one, by the tests, never into the target.
   static let folder = URL(fileURLWithPath: #filePath)

@@ -20,7 +20,7 @@ struct DiagnosticsConformanceTests {
     // rejects the case; without it the view belongs to no actor, and this compiles.
     #expect(!output.succeeded, "compiled without default isolation:\n\(output.output)")
     // The model's class belongs to no actor here: only the view's property is refused.
-    let errors = DiagnosticCase.messages(in: output.output).filter { $0.hasPrefix("error:") }
+    let errors = CompilerDiagnostic.messages(in: output.output).filter { $0.hasPrefix("error:") }
     #expect(
       Set(errors) == [
         "error: main actor-isolated property 'model' can not be referenced from a nonisolated "

@@ -40,7 +40,7 @@ struct DiagnosticsKitExtractorTests {
     // Break it: declare the kit's ColorExtractor `@unchecked Sendable`, and the processor is
     // Sendable too: this compiles.
     #expect(!output.succeeded, "a shared kit extractor compiled:\n\(output.output)")
-    let messages = DiagnosticCase.messages(in: output.output)
+    let messages = CompilerDiagnostic.messages(in: output.output)
     #expect(
       messages.contains("error: sending 'self' risks causing data races"), "\(output.output)")
   }

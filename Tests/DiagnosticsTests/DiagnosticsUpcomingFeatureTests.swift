@@ -47,7 +47,7 @@ struct DiagnosticsUpcomingFeatureTests {
     // Break it: mark `pixelCount(of:)` in the case `nonisolated(nonsending)`, which keeps it on
     // the caller's actor whatever the feature says. It compiles, and this fails.
     #expect(!output.succeeded, "compiled without \(Self.feature), yet accepted:\n\(output.output)")
-    let messages = DiagnosticCase.messages(in: output.output)
+    let messages = CompilerDiagnostic.messages(in: output.output)
     #expect(
       messages.contains("error: sending 'self.current' risks causing data races"), "\(messages)")
     #expect(
@@ -71,7 +71,7 @@ struct DiagnosticsUpcomingFeatureTests {
     // Break it: mark the case's `extractColorScheme()` `nonisolated(nonsending)`, which keeps
     // it on the main actor whatever the feature says. It compiles, and this fails.
     #expect(!output.succeeded, "compiled without \(Self.feature), yet accepted:\n\(output.output)")
-    let messages = DiagnosticCase.messages(in: output.output)
+    let messages = CompilerDiagnostic.messages(in: output.output)
     #expect(
       messages.contains("error: sending 'self.model' risks causing data races"), "\(messages)")
   }

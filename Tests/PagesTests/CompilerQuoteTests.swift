@@ -1,21 +1,46 @@
 import Foundation
 import Testing
+import WorkbookTesting
 
-/// A compiler message quoted on a page is the compiler's, word for word: each one is expected,
-/// whole, by a DiagnosticsTests case, which compiles its code and checks that the compiler says
-/// exactly that.
+/// A compiler message quoted on a page is the compiler's, word for word: each one is expected
+/// by a DiagnosticsTests case, whose verdict `-verify` checks, and each case's expectation is
+/// the whole of a message the compiler gives, which `-verify` does not check: it accepts any
+/// part of one.
 @Suite("Pages: quoted compiler messages")
 struct CompilerQuoteTests {
-  /// Every diagnostic the cases expect, as `error: message`.
-  static func expectedMessages() throws -> Set<String> {
-    var messages: Set<String> = []
-    for file in Repository.diagnosticCases {
-      let source = try Repository.text(of: file)
-      for match in source.matches(of: /expected-(error|note|warning)[^{\n]*\{\{(.*?)\}\}/) {
-        messages.insert("\(match.output.1): \(match.output.2)")
-      }
+  /// The diagnostics a case's comments expect, as `error: message`, `warning: message` or
+  /// `note: message`.
+  static func expectedMessages(in source: String) -> [String] {
+    source.matches(of: /expected-(error|note|warning)[^{\n]*\{\{(.*?)\}\}/).map {
+      "\($0.output.1): \($0.output.2)"
     }
-    return messages
+  }
+
+  /// Every diagnostic the cases expect.
+  static func expectedMessages() throws -> Set<String> {
+    try Set(
+      Repository.diagnosticCases.flatMap { expectedMessages(in: try Repository.text(of: $0)) })
+  }
+
+  @Test(
+    "Every message a compiler case expects is the whole of one the compiler gives",
+    arguments: Repository.diagnosticCases.sorted { $0.lastPathComponent < $1.lastPathComponent })
+  func casesExpectWholeMessages(file: URL) async throws {
+    let expected = Self.expectedMessages(in: try Repository.text(of: file))
+    guard !expected.isEmpty else { return }  // an accepted case expects nothing
+    // Break it: cut the end off an expected-note in a case, and -verify still passes; this fails.
+    let compiler = try SwiftCompiler.located()
+    let plain = try await compiler.checkSIL(of: [file], verifying: false)
+    let said = Set(CompilerDiagnostic.messages(in: plain.output))
+    for message in expected where !said.contains(message) {
+      Issue.record(
+        """
+        \(file.lastPathComponent) expects "\(message)", which is not a whole message of the \
+        compiler's: quote it whole.
+        What the compiler says:
+        \(plain.output)
+        """)
+    }
   }
 
   @Test(

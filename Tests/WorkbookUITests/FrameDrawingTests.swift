@@ -75,7 +75,11 @@ struct FrameDrawingTests {
     #expect(!letterI.isEmpty && !letterO.isEmpty && !dash.isEmpty)
     #expect(letterI != letterO && letterO != dash && letterI != dash)
     // The dash is one stroke across the middle; the I's serifs reach its top and bottom.
-    #expect(Set(dash.map { $0 / 8 }).count == 2)
-    #expect(Set(letterI.map { $0 / 8 }).count == 14)
+    /// How many rows of its cell a character inks.
+    func rows(_ inked: Set<Int>) -> Int {
+      Set(inked.map { (pixel: Int) -> Int in pixel / 8 }).count
+    }
+    #expect(rows(dash) == 2)
+    #expect(rows(letterI) == 14)
   }
 }

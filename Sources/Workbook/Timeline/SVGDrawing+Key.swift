@@ -144,13 +144,18 @@ extension SVGDrawing {
     var result: [KeyColumn] = []
     for count in stride(from: min(4, entries.count), through: 1, by: -1) {
       let perColumn = (entries.count + count - 1) / count
-      result = stride(from: 0, to: entries.count, by: perColumn).map { first in
+      result = stride(from: 0, to: entries.count, by: perColumn).map { (first: Int) -> KeyColumn in
         let slice = entries[first..<min(first + perColumn, entries.count)]
-        let label = Double((slice.map(\.label.count).max() ?? 0) + 2) * keyCharWidth
-        let lane = Double((slice.map(\.lane.count).max() ?? 0) + 2) * keyCharWidth
-        let time = Double((slice.map(\.time.count).max() ?? 0) + 2) * keyCharWidth
-        let task = slice.compactMap(\.task?.count).max().map { Double($0 + 6) * keyCharWidth } ?? 0
-        let laneX = 22 + label
+        /// As wide as the longest of `lengths` characters, and `margin` more.
+        func width(of lengths: [Int], margin: Int) -> Double {
+          Double((lengths.max() ?? 0) + margin) * keyCharWidth
+        }
+        let label = width(of: slice.map(\.label.count), margin: 2)
+        let lane = width(of: slice.map(\.lane.count), margin: 2)
+        let time = width(of: slice.map(\.time.count), margin: 2)
+        let tasks = slice.compactMap(\.task?.count)
+        let task = tasks.isEmpty ? 0 : width(of: tasks, margin: 6)
+        let laneX: Double = 22 + label
         return KeyColumn(
           entries: slice, laneX: laneX, timeX: laneX + lane, taskX: laneX + lane + time,
           width: laneX + lane + time + task)

@@ -28,6 +28,18 @@ public struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible {
         file: file.lastPathComponent, line: number, isError: kind == "error", message: message)
     }
   }
+
+  /// Every diagnostic in `output`, notes too, as `error: message`, `warning: message` or
+  /// `note: message`, without the diagnostic group that may follow (` [#SendingRisksDataRace]`):
+  /// the form in which a compiler case's comments and the pages quote them.
+  public static func messages(in output: String) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      guard let match = line.firstMatch(of: /(error|note|warning): (.*?)( \[#\w+\])?$/) else {
+        return nil
+      }
+      return "\(match.output.1): \(match.output.2)"
+    }
+  }
 }
 
 extension SwiftCompiler {
