@@ -32,16 +32,16 @@ struct Chapter5Tests {
       .map { "\($0.domain.name): \($0.label)" }
     #expect(
       crossings == [
-          "main actor: send Data \(size / 1000) kB, 4×4 of photo.ppm",
-          "pool: got Data \(size / 1000) kB, 4×4 of photo.ppm",
-          "pool: decode 8×6",
-          "pool: fit 8×6 to 4×4",
-          "pool: scale 8×6 → 4×3",
-          "main actor: bytesDecoded += \(size)",
-          "pool: send back Image 4×3",
-          "main actor: got Image 4×3",
-          "main actor: display 4×3",
-        ])
+        "main actor: send Data \(size / 1000) kB, 4×4 of photo.ppm",
+        "pool: got Data \(size / 1000) kB, 4×4 of photo.ppm",
+        "pool: decode 8×6",
+        "pool: fit 8×6 to 4×4",
+        "pool: scale 8×6 → 4×3",
+        "main actor: bytesDecoded += \(size)",
+        "pool: send back Image 4×3",
+        "main actor: got Image 4×3",
+        "main actor: display 4×3",
+      ])
   }
 
   @Test(
